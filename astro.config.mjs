@@ -1,0 +1,42 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { regions, defaultRegionCode } from './src/i18n/regions.ts';
+import { siteUrl, sitemapEntryLimit, isIndexable } from './src/site-config.ts';
+import { cdnFiles } from './src/integrations/cdn-files.ts';
+
+// Everything locale-related derives from the one registry in src/i18n.
+export default defineConfig({
+  site: siteUrl,
+  trailingSlash: 'never',
+  build: { format: 'directory' },
+  i18n: {
+    locales: regions.map((r) => r.code),
+    defaultLocale: defaultRegionCode,
+    // Pages build their own region paths (unprefixed = default region, plus every prefix).
+    routing: 'manual',
+  },
+  integrations: [
+    react(),
+    sitemap({
+      filter: isIndexable,
+      entryLimit: sitemapEntryLimit,
+      i18n: {
+        defaultLocale: defaultRegionCode,
+        locales: Object.fromEntries(regions.map((r) => [r.code, r.tag])),
+      },
+    }),
+    cdnFiles(),
+  ],
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+    },
+  },
+  // No Shiki: its inline styles would break the strict CSP, and no page shows code.
+  markdown: { syntaxHighlight: false },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: { build: { assetsInlineLimit: 0 } },
+});

@@ -1,0 +1,60 @@
+import { regions, getRegion, defaultRegion, type Region } from './regions.ts';
+
+/**
+ * Paths of the public site: every page exists unprefixed (the default region) and under each
+ * `/{lang}-{country}` prefix. These helpers are the only place that knows that shape.
+ */
+
+/** Paths that belong to the signed-in app or the backend and never take a region prefix. */
+const unprefixable = /^\/(auth|login|registration|logout|api|web|email|locales|media|_astro|hc)(\/|$)/;
+
+/** Splits `/de-de/rules` into the region and the rest (`/rules`); unprefixed paths are the default region's. */
+export function splitRegion(pathname: string): { region: Region; rest: string; prefixed: boolean } {
+  const match = /^\/([a-z]{2}-[a-z]{2})(\/.*)?$/.exec(pathname);
+  const region = match?.[1] ? getRegion(match[1]) : undefined;
+  if (match && region) return { region, rest: match[2] || '/', prefixed: true };
+  return { region: defaultRegion, rest: pathname || '/', prefixed: false };
+}
+
+/** `/rules` in region de-de → `/de-de/rules`; the home page → `/de-de`. `null` region → unprefixed. */
+export function regionPath(path: string, region: Region | null): string {
+  const clean = path === '' ? '/' : path;
+  if (!region || unprefixable.test(clean) || !clean.startsWith('/') || clean.startsWith('//')) return clean;
+  return clean === '/' ? `/${region.code}` : `/${region.code}${clean}`;
+}
+
+/**
+ * Rewrites an internal, root-relative link found in content for the page's region, so a visitor
+ * on /de-de stays in German. External, anchor, mailto and app links pass through.
+ */
+export function localizeHref(href: string, region: Region | null): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (splitRegion(href.split(/[?#]/)[0] ?? href).prefixed) return href;
+  const [, path = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  return regionPath(path, region) + suffix;
+}
+
+/** One hreflang alternate of a page. */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * hreflang alternates for a page that exists at `rest` in the given regions, plus x-default.
+ * The default region's alternate is the unprefixed URL (its /en-gb/ twin is canonicalised to it).
+ */
+export function alternatesFor(rest: string, site: URL, available: readonly Region[] = regions, unprefixed = true): Alternate[] {
+  const list: Alternate[] = available.map((region) => ({
+    hreflang: region.tag,
+    href: new URL(region.code === defaultRegion.code && unprefixed ? rest : regionPath(rest, region), site).href,
+  }));
+  if (unprefixed) list.push({ hreflang: 'x-default', href: new URL(rest, site).href });
+  return list;
+}
+
+/** Canonical URL: the /en-gb/ twin of an unprefixed page points at the unprefixed one. */
+export function canonicalFor(rest: string, region: Region, site: URL, unprefixed = true): string {
+  const path = region.code === defaultRegion.code && unprefixed ? rest : regionPath(rest, region);
+  return new URL(path, site).href;
+}

@@ -1,0 +1,29 @@
+import { pageRoutes } from './content/page-routes.ts';
+import { splitRegion } from './i18n/paths.ts';
+import { defaultRegionCode } from './i18n/regions.ts';
+
+/**
+ * Build-wide settings with their defaults. Everything here can be changed by environment so the same
+ * build runs locally, in CI and in production; the defaults are the embedded, offline ones.
+ */
+
+/** Absolute origin of the public site, for canonical and hreflang URLs and the sitemap. */
+export const siteUrl = process.env['SITE_URL'] ?? 'https://www.sendora.example';
+
+/**
+ * Sitemap entries per file. Each entry carries one hreflang link per region, so the byte limit
+ * (50 MB) binds long before the 50,000-URL limit; 5,000 entries with 40 alternates stay near 20 MB.
+ */
+export const sitemapEntryLimit = 5000;
+
+/** Runtime shells and error pages: never in the sitemap. */
+const runtimePaths = [/^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
+const noindexPaths = new Set(pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths));
+
+/** Whether a built URL belongs in the sitemap: not the /en-gb/ twins (canonicalised away), not noindex. */
+export function isIndexable(url: string): boolean {
+  const path = new URL(url).pathname.replace(/\/$/, '') || '/';
+  const { region, rest, prefixed } = splitRegion(path);
+  if (prefixed && region.code === defaultRegionCode) return false;
+  return !noindexPaths.has(rest) && !runtimePaths.some((re) => re.test(rest));
+}

@@ -1,0 +1,92 @@
+// Checks of the built site that need no browser: links, sitemaps, head tags, CDN files, JS budget.
+import { test, expect } from '@playwright/test';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = new URL('../../dist/', import.meta.url).pathname;
+const htmlFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && e.name.endsWith('.html'))
+  .map((e) => join(e.parentPath, e.name));
+const pagePath = (file: string) => '/' + file.slice(dist.length).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+
+/** `_redirects` rewrite rules (status 200) as matchers. */
+const rewrites = readFileSync(join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((line) => {
+  const [from = '', to = ''] = line.trim().split(/\s+/);
+  return { re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$'), to };
+});
+
+function built(path: string): boolean {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '/').replace(/\/$/, '') || '/';
+  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')];
+  if (candidates.some((c) => existsSync(join(dist, c)) && statSync(join(dist, c)).isFile())) return true;
+  const rule = rewrites.find((r) => r.re.test(clean));
+  return !!rule && existsSync(join(dist, rule.to, 'index.html'));
+}
+
+test.describe('public-site §2 built site', () => {
+  test('no page links to a path that was not built', () => {
+    const broken = new Map<string, string>();
+    for (const file of htmlFiles) {
+      const html = readFileSync(file, 'utf8');
+      for (const [, url] of html.matchAll(/\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
+        if (url && !built(url.replace(/&amp;/g, '&'))) broken.set(url, pagePath(file));
+      }
+    }
+    expect([...broken].map(([url, from]) => `${url} (linked from ${from})`)).toEqual([]);
+  });
+
+  test('every indexable page has a canonical link, hreflang alternates with x-default, and a CSP', () => {
+    const missing: string[] = [];
+    for (const file of htmlFiles) {
+      const html = readFileSync(file, 'utf8');
+      if (/<meta name="robots" content="noindex"/.test(html)) continue;
+      if (!/<link rel="canonical" href="https:\/\//.test(html)) missing.push(`${pagePath(file)}: canonical`);
+      if (!/hreflang="x-default"/.test(html) && !/\/(apple-pay|samsung-pay)$/.test(pagePath(file))) missing.push(`${pagePath(file)}: x-default`);
+      if (!/http-equiv="content-security-policy"/i.test(html)) missing.push(`${pagePath(file)}: CSP`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('sitemaps stay under 50,000 URLs and 50 MB per file, list only built indexable pages', () => {
+    const files = readdirSync(dist).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const xml = readFileSync(join(dist, f), 'utf8');
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+      expect(locs.length).toBeLessThan(50_000);
+      expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
+      expect(xml).toContain('hreflang=');
+      for (const path of locs) {
+        expect(built(path), path).toBe(true);
+        expect(path, 'non-canonical /en-gb/ twins stay out').not.toMatch(/^\/en-gb(\/|$)/);
+        expect(path, 'noindex pages stay out').not.toMatch(/\/(uvn|unsupported-browser|auth)(\/|$)/);
+      }
+    }
+  });
+
+  test('_headers sets a site-wide CSP and immutable caching of hashed assets', () => {
+    const headers = readFileSync(join(dist, '_headers'), 'utf8');
+    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/);
+    expect(headers).toMatch(/frame-ancestors 'none'/);
+    expect(headers).toMatch(/\/_astro\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/);
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https:\/\/.+\/sitemap-index\.xml/);
+  });
+
+  test('_redirects sends the signed-in area to its static shell', () => {
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toMatch(/^\/auth\/\* \/auth 200$/m);
+  });
+
+  test('content pages ship no external JavaScript before interaction', () => {
+    const heavy = htmlFiles
+      .filter((f) => /\/(rules|privacy-policy|cookie-policy|supported-countries|about-us|select-region)\/index\.html$/.test(f))
+      .filter((f) => /<script[^>]+src=/.test(readFileSync(f, 'utf8')));
+    expect(heavy.map(pagePath)).toEqual([]);
+  });
+
+  test('all 17 languages and at least 24 regions are built', () => {
+    const prefixes = new Set(htmlFiles.map((f) => /^\/([a-z]{2}-[a-z]{2})(\/|$)/.exec(pagePath(f))?.[1]).filter(Boolean));
+    expect(prefixes.size).toBeGreaterThanOrEqual(24);
+    const langs = new Set([...prefixes].map((p) => p?.slice(0, 2)));
+    expect(langs.size).toBe(17);
+  });
+});
