@@ -9,9 +9,9 @@ const port = Number(process.env['E2E_PORT'] ?? 4399);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : undefined,
+  ...(process.env['CI'] ? { workers: 2 } : {}),
   retries: 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -22,7 +22,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {

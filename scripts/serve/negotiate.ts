@@ -73,3 +73,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   if (br <= 0 && gzip <= 0) return undefined;
   return br >= gzip ? 'br' : 'gzip';
 }
+
+/** True when the Accept header names `mime` itself (not through a wildcard) with a quality above 0. */
+export function namesType(accept: string | undefined, mime: string): boolean {
+  if (!accept) return false;
+  const q = quality(parseAccept(accept), mime);
+  return q.specificity === 2 && q.q > 0;
+}

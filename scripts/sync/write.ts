@@ -41,7 +41,7 @@ export interface Manifest {
   finishedAt: string;
   sources: { cms: string; helpdesk: string; backend: string | null };
   summary: Record<string, number>;
-  problems: Array<{ endpoint: string; file: string; entry?: string; field: string; message: string; resolution: string }>;
+  problems: Array<{ endpoint: string; file: string; entry?: string | undefined; field: string; message: string; resolution: string }>;
   files: Record<string, ManifestFile>;
 }
 

@@ -12,7 +12,7 @@ export const snapshotRoot = new URL('../../content-cache/', import.meta.url).pat
 /** One problem found in a snapshot file, named precisely enough for an editor to fix it. */
 export interface SnapshotProblem {
   file: string;
-  entry?: string;
+  entry?: string | undefined;
   field: string;
   message: string;
 }

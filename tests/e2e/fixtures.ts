@@ -4,8 +4,8 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test runs offline: any request to another host is aborted and recorded, and the
  * test fails if one was attempted (third-party scripts are off unless configured).
  */
-export const test = base.extend<{ offline: string[] }>({
-  offline: [
+export const test = base.extend<{ leakedRequests: string[] }>({
+  leakedRequests: [
     async ({ context }, use) => {
       const leaked: string[] = [];
       await context.route(/.*/, (route) => {

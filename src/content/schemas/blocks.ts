@@ -77,7 +77,7 @@ export const faqBlock = block('blocks.faq', {
   title: z.string().min(1),
   questions: z.array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().min(1) })).min(1),
   /** Optional video beside the FAQ. */
-  youtubeVideoUrl: z.string().url().nullable().optional(),
+  youtubeVideoUrl: z.url().nullable().optional(),
 });
 
 /** Rich text (sanitized HTML). */
@@ -118,7 +118,7 @@ export const videoBlock = block('blocks.video', {
   title: z.string().nullable().optional(),
   preview: media,
   /** Embeddable video URL (https). */
-  videoUrl: z.string().url(),
+  videoUrl: z.url(),
 });
 
 /** Quotes (press or team), shown as the quote carousel without autoplay. */
@@ -154,12 +154,12 @@ export const countryListBlock = block('blocks.country-list', {
 
 /** Browsers list with icons linking out (public-site §2). */
 export const browserListBlock = block('blocks.browser-list', {
-  Browsers: z.array(z.object({ id: z.number().int(), Name: z.string().min(1), link: z.string().url(), Icon: media })).min(1),
+  Browsers: z.array(z.object({ id: z.number().int(), Name: z.string().min(1), link: z.url(), Icon: media })).min(1),
 });
 
 /** Marketing documents table: title link and valid date, '-' when none (public-site §2, §9). */
 export const documentTableBlock = block('blocks.document-table', {
-  documents: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: z.string().min(1), valid_date: z.string().date().nullable() })).min(1),
+  documents: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: z.string().min(1), valid_date: z.iso.date().nullable() })).min(1),
 });
 
 /** Licences by state: regulator, licence, status (public-site §3 State info). */
@@ -237,7 +237,7 @@ export const geographyBlock = block('blocks.geography', {
 /** Press quotes: map of outlet name to article url (send landing only). */
 export const pressBlock = block('blocks.press', {
   title: z.string().nullable().optional(),
-  quotes: z.array(z.object({ id: z.number().int(), name: z.string().min(1), url: z.string().url(), text: z.string().min(1) })).min(1),
+  quotes: z.array(z.object({ id: z.number().int(), name: z.string().min(1), url: z.url(), text: z.string().min(1) })).min(1),
 });
 
 /** Banners under the FAQ of a landing. */

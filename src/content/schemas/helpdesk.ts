@@ -6,8 +6,8 @@ const offsetPage = {
   per_page: z.number().int().min(1).max(100),
   page_count: z.number().int().min(0),
   count: z.number().int().min(0),
-  next_page: z.string().url().nullable(),
-  previous_page: z.string().url().nullable().optional(),
+  next_page: z.url().nullable(),
+  previous_page: z.url().nullable().optional(),
 };
 
 /** Help-centre category (public-site §3 Help category). */
@@ -45,8 +45,8 @@ export const helpDeskArticle = z.object({
   promoted: z.boolean().default(false),
   position: z.number().int().default(0),
   draft: z.boolean().default(false),
-  created_at: z.string().datetime({ offset: true }),
-  updated_at: z.string().datetime({ offset: true }),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
   html_url: z.string().optional(),
 });
 

@@ -30,13 +30,13 @@ export const article = strapiDocument.extend({
   slug: z.string().regex(/^[a-z0-9-]+$/, 'Article slug must be a lowercase slug'),
   title: z.string().min(1, 'An article needs a title'),
   /** Publication date, shown as YYYY-MM-DD. */
-  date: z.string().date('Article date must be YYYY-MM-DD'),
+  date: z.iso.date('Article date must be YYYY-MM-DD'),
   /** Teaser on listing cards. */
   preview_text: z.string().default(''),
   location: z.string().nullable().optional(),
   img: media.nullable().optional(),
   /** Optional embedded video (https). */
-  video_url: z.string().url().nullable().optional(),
+  video_url: z.url().nullable().optional(),
   /** First body part (sanitized HTML). */
   description: z.string().min(1, 'An article needs a description'),
   /** Quote between the two body parts. */
@@ -62,7 +62,7 @@ export const articleListing = strapiDocument.extend({
   /** Placeholder of the category dropdown. */
   categoryPlaceholder: z.string().min(1),
   categories: z.array(articleCategory).min(1),
-  social: z.object({ title: z.string(), icons: z.array(z.object({ id: z.number().int(), url: z.string().url(), icon: media })) }).nullable().optional(),
+  social: z.object({ title: z.string(), icons: z.array(z.object({ id: z.number().int(), url: z.url(), icon: media })) }).nullable().optional(),
   tiles_section: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().default(''), link: z.string().nullable().optional() })).default([]),
 });
 

@@ -1,0 +1,58 @@
+// Serves the built site (dist/) as the CDN would: `node scripts/serve.ts` (npm run serve).
+//
+//   PORT=4321 HOST=127.0.0.1        where to listen (defaults shown)
+//   SITE_ROOT=dist                  the folder to serve (may be a symlink to a release folder)
+//   BACKEND_URL=http://host:port    proxy API and page-data requests there (otherwise they get 503)
+//   ALLOWED_PROXY_ORIGINS=https://a,https://b   origins `_redirects` proxy rules may reach
+//   COUNTRY=gb                      the visitor country for `_redirects` Country= rules
+//   QUIET=1                         no per-request log lines
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteServer, DEFAULT_HOST, DEFAULT_PORT } from './serve/server.ts';
+
+const env = process.env;
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const root = resolve(projectRoot, env['SITE_ROOT'] ?? 'dist');
+const host = env['HOST'] || DEFAULT_HOST;
+const port = env['PORT'] ? Number(env['PORT']) : DEFAULT_PORT;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid PORT ${env['PORT']}`);
+  process.exit(1);
+}
+const backendUrl = env['BACKEND_URL'];
+if (backendUrl) {
+  try {
+    new URL(backendUrl);
+  } catch {
+    console.error(`Invalid BACKEND_URL ${backendUrl}`);
+    process.exit(1);
+  }
+}
+
+const site = createSiteServer({
+  root,
+  host,
+  port,
+  backend: backendUrl ? { url: backendUrl } : undefined,
+  allowedProxyOrigins: (env['ALLOWED_PROXY_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  country: env['COUNTRY'] || undefined,
+  quiet: env['QUIET'] === '1' || env['QUIET'] === 'true',
+});
+
+try {
+  const url = await site.listen();
+  const shown = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host) ? url.replace(/\/\/[^/]+:/, '//localhost:') : url;
+  console.log(`\n  Site running at ${shown}\n`);
+  console.log(`  serving ${root}`);
+  console.log(`  backend: ${backendUrl ?? 'none (API and page-data requests get 503; set BACKEND_URL)'}\n`);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : String(error));
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void site.close().finally(() => process.exit(0));
+  });
+}

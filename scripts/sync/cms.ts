@@ -1,0 +1,157 @@
+/**
+ * Content service (Strapi v5 REST) fetchers. One unit = one resource in one locale.
+ *
+ * - single type: `GET {CMS_URL}{endpoint}?locale={cmsLocale}&populate=*` → `cms/{key}/{locale}.json`;
+ * - collection: `GET …&pagination[page]={n}&pagination[pageSize]=100`, page 1 first for
+ *   `meta.pagination.pageCount`, then the other pages in parallel (under the shared limit) →
+ *   `cms/{key}/{locale}/page-{n}.json`, each page as received with `data` rewritten to the kept entries.
+ *
+ * A locale the CMS does not have (404, `data: null`, a document in another locale, an empty
+ * collection) is absent from the snapshot; the site falls back to English. The default locale
+ * cannot fall back, so there a missing document is a problem and its previous file is kept.
+ */
+import { z } from 'zod';
+import type { CmsResource } from '../../src/content/resources.ts';
+import { cmsAnswerSchema } from '../../src/content/snapshot.ts';
+import { pagination } from '../../src/content/schemas/strapi.ts';
+import { MalformedBodyError, type HttpClient, type JsonResult } from './http.ts';
+import { emptyStats, indexLastGood, keepGoodEntries, strapiRules, type Entry, type SyncProblem } from './entries.ts';
+import { fallBack, reasonsOf, type PreviousSnapshot, type UnitResult } from './previous.ts';
+import type { OutputFile } from './write.ts';
+
+export interface CmsContext {
+  http: HttpClient;
+  previous: PreviousSnapshot;
+  /** CMS_URL without the trailing slash. */
+  baseUrl: string;
+  token: string | undefined;
+  /** The locale every other one falls back to (`en`). */
+  defaultLocale: string;
+  maxPages: number;
+  now: () => number;
+}
+
+export const CMS_SERVICE = 'content service (CMS_URL)';
+export const CMS_PAGE_SIZE = 100;
+
+const singleEnvelope = z.object({ data: z.record(z.string(), z.unknown()).nullable(), meta: z.record(z.string(), z.unknown()).optional() });
+const collectionEnvelope = z.object({ data: z.array(z.unknown()), meta: z.object({ pagination }).loose() });
+
+export function cmsUrl(ctx: Pick<CmsContext, 'baseUrl'>, resource: CmsResource, locale: string, page?: number): string {
+  const base = `${ctx.baseUrl}${resource.endpoint}?locale=${encodeURIComponent(locale)}&populate=*`;
+  return page === undefined ? base : `${base}&pagination[page]=${page}&pagination[pageSize]=${CMS_PAGE_SIZE}`;
+}
+
+async function get(ctx: CmsContext, url: string): Promise<JsonResult | MalformedBodyError> {
+  const headers: Record<string, string> = ctx.token ? { authorization: `Bearer ${ctx.token}` } : {};
+  try {
+    return await ctx.http.getJson(url, { service: CMS_SERVICE, headers });
+  } catch (error) {
+    if (error instanceof MalformedBodyError) return error;
+    throw error;
+  }
+}
+
+export async function syncCmsUnit(ctx: CmsContext, resource: CmsResource, locale: string): Promise<UnitResult> {
+  return resource.kind === 'single' ? syncSingle(ctx, resource, locale) : syncCollection(ctx, resource, locale);
+}
+
+async function syncSingle(ctx: CmsContext, resource: CmsResource, locale: string): Promise<UnitResult> {
+  const endpoint = `${resource.endpoint}?locale=${locale}`;
+  const file = `cms/${resource.key}/${locale}.json`;
+  const url = cmsUrl(ctx, resource, locale);
+  const unit = { rels: [file], schema: cmsAnswerSchema(resource), source: 'cms' as const, url, endpoint, file };
+  const absent = (why: string): UnitResult =>
+    locale === ctx.defaultLocale
+      ? fallBack(ctx.previous, unit, [{ field: '(document)', message: `${why}; the default locale has nothing to fall back to` }])
+      : { files: [], problems: [], stats: emptyStats(), absent: `cms/${resource.key}/${locale}` };
+
+  const answer = await get(ctx, url);
+  if (answer instanceof MalformedBodyError) return fallBack(ctx.previous, unit, [{ field: '(body)', message: answer.message }]);
+  if (answer.kind === 'not-found') return absent('not in the content service (404)');
+  const envelope = singleEnvelope.safeParse(answer.body);
+  if (!envelope.success) return fallBack(ctx.previous, unit, reasonsOf(envelope.error));
+  const doc = envelope.data.data;
+  if (doc === null) return absent('not in the content service (data: null)');
+  if (doc['publishedAt'] === null) return absent('only a draft in the content service');
+  // Strapi may answer with another locale's version; that is not a translation.
+  if (typeof doc['locale'] === 'string' && doc['locale'] !== locale) return absent(`the content service answered in locale ${doc['locale']}`);
+  const check = resource.schema.safeParse(doc);
+  const entry = typeof doc['documentId'] === 'string' ? doc['documentId'] : undefined;
+  if (!check.success) return fallBack(ctx.previous, unit, reasonsOf(check.error, entry));
+  const out: OutputFile = { path: file, content: answer.body, meta: { source: 'cms', url, fetchedAt: new Date(ctx.now()).toISOString(), status: 'fresh' } };
+  return { files: [out], problems: [], stats: { ...emptyStats(), fresh: 1 } };
+}
+
+async function syncCollection(ctx: CmsContext, resource: CmsResource, locale: string): Promise<UnitResult> {
+  const endpoint = `${resource.endpoint}?locale=${locale}`;
+  const dir = `cms/${resource.key}/${locale}`;
+  const firstUrl = cmsUrl(ctx, resource, locale, 1);
+  const answerSchema = cmsAnswerSchema(resource);
+  const unit = { rels: ctx.previous.pages(dir), schema: answerSchema, source: 'cms' as const, url: firstUrl, endpoint, file: `${dir}/` };
+  const absent = (): UnitResult => ({ files: [], problems: [], stats: emptyStats(), absent: dir });
+
+  type Page = { n: number; url: string; body: z.infer<typeof collectionEnvelope>; raw: Record<string, unknown>; fetchedAt: string };
+  const fetchPage = async (n: number): Promise<Page | UnitResult | 'not-found'> => {
+    const url = cmsUrl(ctx, resource, locale, n);
+    const answer = await get(ctx, url);
+    const pageFile = `${dir}/page-${n}.json`;
+    if (answer instanceof MalformedBodyError) return fallBack(ctx.previous, { ...unit, file: pageFile }, [{ field: '(body)', message: answer.message }]);
+    if (answer.kind === 'not-found') return 'not-found';
+    const envelope = collectionEnvelope.safeParse(answer.body);
+    if (!envelope.success) return fallBack(ctx.previous, { ...unit, file: pageFile }, reasonsOf(envelope.error));
+    return { n, url, body: envelope.data, raw: answer.body as Record<string, unknown>, fetchedAt: new Date(ctx.now()).toISOString() };
+  };
+
+  const first = await fetchPage(1);
+  if (first === 'not-found') {
+    return locale === ctx.defaultLocale ? fallBack(ctx.previous, unit, [{ field: '(collection)', message: 'not in the content service (404)' }]) : absent();
+  }
+  if (!('n' in first)) return first;
+  const pageCount = first.body.meta.pagination.pageCount;
+  if (pageCount > ctx.maxPages) {
+    return fallBack(ctx.previous, unit, [{ field: 'meta.pagination.pageCount', message: `${pageCount} pages is more than the limit of ${ctx.maxPages}` }]);
+  }
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => fetchPage(i + 2)));
+  const pages: Page[] = [first];
+  for (const [i, page] of rest.entries()) {
+    if (page === 'not-found') return fallBack(ctx.previous, unit, [{ field: '(page)', message: `page ${i + 2} of ${pageCount} answered 404` }]);
+    if (!('n' in page)) return page; // a broken page: the whole list keeps its previous version
+    pages.push(page);
+  }
+
+  const problems: SyncProblem[] = [];
+  const stats = emptyStats();
+  const rules = strapiRules(resource.schema);
+  let lastGood: Map<string, Entry> | undefined;
+  const seen = new Set<string>();
+  const files: OutputFile[] = [];
+  for (const page of pages) {
+    const path = `${dir}/page-${page.n}.json`;
+    const { kept, lastGoodIds } = keepGoodEntries(page.body.data, {
+      endpoint,
+      file: path,
+      rules,
+      seen,
+      lastGood: () => (lastGood ??= indexLastGood(unit.rels.map((rel) => dataOf(ctx.previous.read(rel))), rules)),
+    }, problems, stats);
+    const content = { ...page.raw, data: kept };
+    files.push({
+      path,
+      content,
+      meta: { source: 'cms', url: page.url, fetchedAt: page.fetchedAt, status: 'fresh', ...(lastGoodIds.length ? { lastGoodEntries: lastGoodIds } : {}) },
+    });
+  }
+  if (stats.fresh + stats.keptLastGood === 0) return { files: [], problems, stats, ...(problems.length ? {} : { absent: dir }) };
+  // Belt and braces: every page must pass the same schema the validator applies.
+  for (const out of files) {
+    const check = answerSchema.safeParse(out.content);
+    if (!check.success) return fallBack(ctx.previous, { ...unit, file: out.path }, reasonsOf(check.error));
+  }
+  return { files, problems, stats };
+}
+
+function dataOf(content: unknown): unknown[] {
+  const data = (content as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? data : [];
+}
