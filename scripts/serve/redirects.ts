@@ -54,7 +54,7 @@ export function parseRedirects(text: string): ParsedRedirects {
       problems.push({ line, text: trimmed, message });
     };
     // A "#" after whitespace starts a trailing comment (a "#" inside a URL has no space before it).
-    const tokens = trimmed.replace(/\s#.*$/, '').split(/\s+/);
+    const tokens = trimmed.replace(/\s#.*$/, '').trim().split(/\s+/);
     const fromToken = tokens.shift() ?? '';
     let from: PathPattern;
     try {
