@@ -136,6 +136,8 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const stats = { requests: 0, retries: 0 };
 
   async function attemptOnce(url: string, init: RequestInit): Promise<Attempt> {
+    // Queued behind the limiter while the run was failing: do not start.
+    if (controller.signal.aborted) throw controller.signal.reason;
     stats.requests++;
     const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(options.timeoutMs)]);
     let response: Response;
@@ -183,7 +185,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       if (outcome.kind === 'fatal') throw new FetchError(`${init.service}: GET ${url} failed: ${outcome.reason}`, url, init.service, outcome.status);
       if (attempt >= options.attempts) {
         if (outcome.malformed) throw new MalformedBodyError(outcome.reason, url);
-        throw new FetchError(`${init.service}: GET ${url} failed after ${attempt} attempts: ${outcome.reason}`, url, init.service, outcome.status);
+        throw new FetchError(`${init.service}: GET ${url} failed after ${attempt} attempt${attempt === 1 ? '' : 's'}: ${outcome.reason}`, url, init.service, outcome.status);
       }
       let delay: number;
       if (outcome.retryAfterMs !== undefined) {

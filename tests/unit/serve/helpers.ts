@@ -65,11 +65,13 @@ export interface RawResponse {
 export function request(
   base: string,
   path: string,
-  init: { method?: string; headers?: OutgoingHttpHeaders; body?: string | Buffer | AsyncIterable<Buffer> } = {},
+  init: { method?: string; headers?: OutgoingHttpHeaders | undefined; body?: string | Buffer | AsyncIterable<Buffer> | undefined } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
+  const headers: OutgoingHttpHeaders = { ...init.headers };
+  if (typeof init.body === 'string' || Buffer.isBuffer(init.body)) headers['content-length'] ??= Buffer.byteLength(init.body);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers: init.headers ?? {}, agent: false }, (res) => {
+    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
