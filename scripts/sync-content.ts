@@ -34,6 +34,16 @@ const timeoutMs = positive('SYNC_TIMEOUT_MS');
 const attempts = positive('SYNC_ATTEMPTS');
 const concurrency = positive('SYNC_CONCURRENCY');
 const started = Date.now();
+
+// Progress lines (retries): the first few in full; when a whole service is down there would be
+// one per request, so the rest are only counted.
+const LOG_LIMIT = 12;
+let logged = 0;
+function log(message: string): void {
+  logged++;
+  if (logged <= LOG_LIMIT) console.error(`  ${message}`);
+  else if (logged === LOG_LIMIT + 1) console.error('  … further retries are not shown');
+}
 console.log(`sync: ${root}`);
 
 const result = await runSync({
@@ -45,7 +55,7 @@ const result = await runSync({
   ...(timeoutMs ? { timeoutMs } : {}),
   ...(attempts ? { attempts: Math.floor(attempts) } : {}),
   ...(concurrency ? { concurrency: Math.floor(concurrency) } : {}),
-  log: (message) => console.error(`  ${message}`),
+  log,
 });
 
 for (const note of result.notes) console.log(`note: ${note}`);

@@ -49,7 +49,7 @@ describe('sync: a clean run', () => {
     expect(readdirSync(join(root, 'cms/news-articles/en')).sort()).toEqual(['page-1.json', 'page-2.json', 'page-3.json']);
     // Page 2 held news 3 and a draft: the draft is gone, the envelope is as received.
     expect(readJsonFile(join(root, 'cms/news-articles/en/page-2.json'))).toEqual({
-      data: [fake.data.cms['/api/v2/news-articles']?.['en']?.[2]],
+      data: [(fake.data.cms['/api/v2/news-articles']?.['en'] as Json[])[2]],
       meta: { pagination: { page: 2, pageSize: 2, pageCount: 3, total: 6 } },
     });
     expect([1, 2, 3].flatMap((n) => titles(`cms/news-articles/en/page-${n}.json`))).toEqual(['News 1', 'News 2', 'News 3', 'News 4', 'News 5']);
