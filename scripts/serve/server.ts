@@ -322,7 +322,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     });
 
     if (match?.kind === 'redirect') {
-      sendText(req, res, match.status, `Redirecting to ${match.target}`, applyCustom({ Location: match.target, 'Cache-Control': DEFAULT_CACHE_CONTROL }, custom));
+      sendText(req, res, match.status, `Redirecting to ${match.target}`, applyCustom({ Location: asciiUrl(match.target), 'Cache-Control': DEFAULT_CACHE_CONTROL }, custom));
       return;
     }
     if (match?.kind === 'proxy') {
@@ -407,4 +407,9 @@ function withoutContentHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeader
   delete out['Content-Length'];
   delete out['Content-Encoding'];
   return out;
+}
+
+/** A header-safe URL: characters outside printable ASCII percent-encoded (UTF-8). */
+function asciiUrl(url: string): string {
+  return url.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }

@@ -72,7 +72,7 @@ async function syncSingle(ctx: CmsContext, resource: CmsResource, locale: string
   const envelope = singleEnvelope.safeParse(answer.body);
   if (!envelope.success) return fallBack(ctx.previous, unit, reasonsOf(envelope.error));
   const doc = envelope.data.data;
-  if (doc === null) return absent('not in the content service (data: null)');
+  if (doc === null || Object.keys(doc).length === 0) return absent('not in the content service (empty data)');
   if (doc['publishedAt'] === null) return absent('only a draft in the content service');
   // Strapi may answer with another locale's version; that is not a translation.
   if (typeof doc['locale'] === 'string' && doc['locale'] !== locale) return absent(`the content service answered in locale ${doc['locale']}`);

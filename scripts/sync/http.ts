@@ -158,7 +158,11 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.now());
       return { kind: 'retry', reason: '429 Too Many Requests', status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
     }
-    if (status >= 500 || status === 408) return { kind: 'retry', reason: `${status} ${response.statusText}`.trim(), status };
+    if (status >= 500 || status === 408) {
+      // 503 may say when to come back, too.
+      const retryAfterMs = status === 503 ? parseRetryAfter(response.headers.get('retry-after'), options.now()) : undefined;
+      return { kind: 'retry', reason: `${status} ${response.statusText}`.trim(), status, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+    }
     if (status < 200 || status >= 300) {
       const hint = status === 401 || status === 403 ? ' (check the access token)' : '';
       return { kind: 'fatal', reason: `${status} ${response.statusText}${hint}: ${text.slice(0, 200)}`.trim(), status };

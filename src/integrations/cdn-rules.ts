@@ -20,6 +20,8 @@ export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: S
   ].join('; ');
 }
 
+// No Cache-Control on /*: CDNs join repeated names, which would spoil the immutable caching of
+// hashed assets below; HTML gets the CDN default (revalidate on every visit).
 export function securityHeaders(csp: string): string {
   return `/*
   Content-Security-Policy: ${csp}
@@ -29,7 +31,6 @@ export function securityHeaders(csp: string): string {
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(self), microphone=(), geolocation=(), payment=(self), interest-cohort=()
   Cross-Origin-Opener-Policy: same-origin
-  Cache-Control: public, max-age=0, must-revalidate
 
 /_astro/*
   Cache-Control: public, max-age=31536000, immutable

@@ -85,6 +85,15 @@ describe('sync: a clean run', () => {
     expect(result.exitCode).toBe(0);
   });
 
+  it('treats an empty single-type answer for a locale as absent', async () => {
+    const home = fake.data.cms['/api/v1/home-page'] as Record<string, Json>;
+    home['de'] = {};
+    const result = await runSync(testSyncOptions(fake, root));
+    expect(result.exitCode).toBe(0);
+    expect(existsSync(join(root, 'cms/home/de.json'))).toBe(false);
+    expect(result.absent).toContain('cms/home/de');
+  });
+
   it('treats a 404 for the default locale as a problem and keeps its previous file', async () => {
     delete fake.data.cms['/api/v2/about-us']?.['en'];
     const result = await runSync(testSyncOptions(fake, root));
