@@ -8,6 +8,8 @@ export type ArticleKind = (typeof articleKinds)[number];
 
 /** Cards per listing page. */
 export const ARTICLES_PER_PAGE = 9;
+/** Latest posts under an article (public-site §9). */
+export const LATEST_POSTS = 2;
 /** Default category of a listing (public-site §2: all-articles, page 1). */
 export const ALL_ARTICLES = 'all-articles';
 

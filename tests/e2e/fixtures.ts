@@ -2,9 +2,21 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Every browser test runs offline: any request to another host is aborted and recorded, and the
- * test fails if one was attempted (third-party scripts are off unless configured).
+ * test fails if one was attempted (third-party scripts are off unless configured). A script or
+ * style that the Content-Security-Policy blocks fails the test too.
  */
-export const test = base.extend<{ leakedRequests: string[] }>({
+export const test = base.extend<{ leakedRequests: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${message.location().url}: ${message.text().slice(0, 160)}`);
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   leakedRequests: [
     async ({ context }, use) => {
       const leaked: string[] = [];

