@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { validateSnapshot, snapshotRoot } from '../../src/content/snapshot.ts';
 import { snapshotLoader } from '../../src/content/loaders/snapshot-loader.ts';
 import { page } from '../../src/content/schemas/page.ts';
-import { everyLanguageResources } from '../../src/content/resources.ts';
+import { everyLanguageResources, helpdeskLists } from '../../src/content/resources.ts';
+import { languages, langs } from '../../src/i18n/languages.ts';
+import { existsSync } from 'node:fs';
 
 describe('public-site §3 content snapshot', () => {
   it('validates every committed file against its schema', () => {
@@ -18,6 +20,15 @@ describe('public-site §3 content snapshot', () => {
     for (const key of everyLanguageResources) {
       expect(() => readFileSync(join(snapshotRoot, 'cms', key, 'en.json')), key).not.toThrow();
     }
+  });
+
+  it.each(langs)('holds the most visited pages and the help centre in %s', (lang) => {
+    const { cmsLocale, helpdeskLocale } = languages[lang];
+    const missing = [
+      ...everyLanguageResources.map((key) => join('cms', key, `${cmsLocale}.json`)),
+      ...helpdeskLists.map((list) => join('helpdesk', helpdeskLocale, list, 'page-1.json')),
+    ].filter((file) => !existsSync(join(snapshotRoot, file)));
+    expect(missing).toEqual([]);
   });
 
   it('names the file, entry and field of a broken entry', () => {
