@@ -63,18 +63,26 @@ function fixture(root: string, label = 'one'): string {
   });
 }
 
-describe('local CDN server: static files', () => {
+/** Serves a fresh fixture site for the tests of one describe block, removed afterwards. */
+function serveFixtureSite(assign: (started: Started, dir: string) => void): void {
   let dir: string;
-  let s: Started;
+  let started: Started;
   beforeAll(async () => {
     dir = tempDir();
     fixture(join(dir, 'site'));
-    s = await start({ root: join(dir, 'site') });
+    started = await start({ root: join(dir, 'site') });
+    assign(started, dir);
   });
   afterAll(async () => {
-    await s.site.close();
+    await started.site.close();
     removeDir(dir);
   });
+}
+
+describe('local CDN server: static files', () => {
+  let dir: string;
+  let s: Started;
+  serveFixtureSite((started, folder) => ((s = started), (dir = folder)));
 
   it('serves / from index.html', async () => {
     const r = await request(s.url, '/');
@@ -212,15 +220,7 @@ describe('local CDN server: static files', () => {
 describe('local CDN server: _redirects and _headers', () => {
   let dir: string;
   let s: Started;
-  beforeAll(async () => {
-    dir = tempDir();
-    fixture(join(dir, 'site'));
-    s = await start({ root: join(dir, 'site') });
-  });
-  afterAll(async () => {
-    await s.site.close();
-    removeDir(dir);
-  });
+  serveFixtureSite((started, folder) => ((s = started), (dir = folder)));
 
   it('redirects with 301, 302, 307 and 308 and a Location, keeping the query string', async () => {
     const r = await request(s.url, '/old-news/2024/hello?utm_source=x');

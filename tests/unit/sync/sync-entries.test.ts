@@ -1,22 +1,13 @@
-import { describe, it, expect, beforeEach, afterEach } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, runSync } from '../../../scripts/sync/run.ts';
 import { validateSnapshot } from '../../../src/content/snapshot.ts';
-import { makeSnapshotDir, readJsonFile, startFakeServices, testSyncOptions, type FakeServices, type Json } from '../../fixtures/fake-services.ts';
+import { readJsonFile, testSyncOptions, useFakeSync, type FakeServices, type Json } from '../../fixtures/fake-services.ts';
 
 let fake: FakeServices;
 let root: string;
-let cleanup: () => void;
-
-beforeEach(async () => {
-  ({ root, cleanup } = makeSnapshotDir());
-  fake = await startFakeServices({ cmsMaxPageSize: 2, helpdeskMaxPerPage: 2 });
-});
-afterEach(async () => {
-  await fake.close();
-  cleanup();
-});
+useFakeSync({ cmsMaxPageSize: 2, helpdeskMaxPerPage: 2 }, (env) => ({ fake, root } = env));
 
 const news = () => fake.data.cms['/api/v2/news-articles']?.['en'] as Json[];
 const allNews = () =>

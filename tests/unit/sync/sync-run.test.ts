@@ -1,23 +1,14 @@
-import { describe, it, expect, beforeEach, afterEach } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { runSync } from '../../../scripts/sync/run.ts';
 import { validateSnapshot } from '../../../src/content/snapshot.ts';
-import { makeSnapshotDir, readJsonFile, readTree, startFakeServices, testSyncOptions, type FakeServices, type Json } from '../../fixtures/fake-services.ts';
+import { readJsonFile, readTree, startFakeServices, testSyncOptions, useFakeSync, type FakeServices, type Json } from '../../fixtures/fake-services.ts';
 
 let fake: FakeServices;
 let root: string;
-let cleanup: () => void;
-
-beforeEach(async () => {
-  ({ root, cleanup } = makeSnapshotDir());
-  fake = await startFakeServices({ cmsMaxPageSize: 2, helpdeskMaxPerPage: 2 });
-});
-afterEach(async () => {
-  await fake.close();
-  cleanup();
-});
+useFakeSync({ cmsMaxPageSize: 2, helpdeskMaxPerPage: 2 }, (env) => ({ fake, root } = env));
 
 const titles = (file: string, key = 'data') => (readJsonFile(join(root, file))[key] as Json[]).map((d) => d['title']);
 
