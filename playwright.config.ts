@@ -26,8 +26,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `node scripts/serve.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', QUIET: '1' },
+    command: `node --disable-warning=ExperimentalWarning scripts/serve.ts`,
+    // A fresh in-memory sandbox backend per run: tests create their own data.
+    env: { PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

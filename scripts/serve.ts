@@ -2,13 +2,16 @@
 //
 //   PORT=4321 HOST=127.0.0.1        where to listen (defaults shown)
 //   SITE_ROOT=dist                  the folder to serve (may be a symlink to a release folder)
-//   BACKEND_URL=http://host:port    proxy API and page-data requests there (otherwise they get 503)
+//   BACKEND_URL=http://host:port    proxy API and page-data requests there instead of the sandbox
+//   SANDBOX_DATABASE=data/sandbox.sqlite   the embedded sandbox backend's database (':memory:' for none kept)
+//   SANDBOX=off                     no backend at all (API and page-data requests get 503)
 //   ALLOWED_PROXY_ORIGINS=https://a,https://b   origins `_redirects` proxy rules may reach
 //   COUNTRY=gb                      the visitor country for `_redirects` Country= rules
 //   QUIET=1                         no per-request log lines
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer, DEFAULT_HOST, DEFAULT_PORT } from './serve/server.ts';
+import { createSiteServer, DEFAULT_HOST, DEFAULT_PORT, type Backend } from './serve/server.ts';
+import { createSandbox, defaultDatabasePath } from './sandbox/app.ts';
 
 const env = process.env;
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,11 +32,16 @@ if (backendUrl) {
   }
 }
 
+// The sandbox backend runs in-process on the same origin unless a real backend is configured.
+const sandbox = !backendUrl && env['SANDBOX'] !== 'off' ? createSandbox({ databasePath: env['SANDBOX_DATABASE'] || defaultDatabasePath }) : null;
+const backend: Backend | undefined = backendUrl ? { url: backendUrl } : sandbox ? { handler: sandbox.handler } : undefined;
+const backendName = backendUrl || (sandbox ? `sandbox (database ${env['SANDBOX_DATABASE'] || 'data/sandbox.sqlite'}; test values in README.md)` : 'none (API and page-data requests get 503)');
+
 const site = createSiteServer({
   root,
   host,
   port,
-  backend: backendUrl ? { url: backendUrl } : undefined,
+  backend,
   allowedProxyOrigins: (env['ALLOWED_PROXY_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   country: env['COUNTRY'] || undefined,
   quiet: env['QUIET'] === '1' || env['QUIET'] === 'true',
@@ -44,7 +52,7 @@ try {
   const shown = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'].includes(host) ? url.replace(/\/\/[^/]+:/, '//localhost:') : url;
   console.log(`\n  Site running at ${shown}\n`);
   console.log(`  serving ${root}`);
-  console.log(`  backend: ${backendUrl ?? 'none (API and page-data requests get 503; set BACKEND_URL)'}\n`);
+  console.log(`  backend: ${backendName}\n`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use; set PORT to another one.` : String(error));
@@ -53,6 +61,9 @@ try {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void site.close().finally(() => process.exit(0));
+    void site.close().finally(() => {
+      sandbox?.close();
+      process.exit(0);
+    });
   });
 }

@@ -1,0 +1,152 @@
+// The sandbox backend: a request handler implementing the backend contract (README, Backend
+// contract) over a node:sqlite database. `createSandbox()` gives the handler the site server
+// embeds (`npm start`) or that `scripts/sandbox/main.ts` serves alone.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Db } from './db.ts';
+import { BadRequest, isHttps, sendJson } from './http.ts';
+import { loadReference, type Reference } from './reference.ts';
+import { applyFault } from './faults.ts';
+import { readSession, type SessionUser } from './session.ts';
+import { seedIfEmpty } from './seed-data.ts';
+import { routes } from './routes/index.ts';
+
+export interface SandboxOptions {
+  /** Database file; default data/sandbox.sqlite in the project. ':memory:' for a throwaway one. */
+  databasePath?: string;
+  /** The clock (epoch ms); tests move it to watch payments change status. */
+  now?: () => number;
+  /** Receives unexpected errors (bugs); default console.error. */
+  onError?: (error: unknown) => void;
+}
+
+export interface Context {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  params: Record<string, string>;
+  db: Db;
+  ref: Reference;
+  now: () => number;
+  /** https as the visitor sees it: cookies get Secure. */
+  secure: boolean;
+  /** The signed-in sender, or null. */
+  user: SessionUser | null;
+}
+
+export type RouteHandler = (ctx: Context) => void | Promise<void>;
+
+export interface Route {
+  method: 'GET' | 'POST';
+  /** Path with `:name` segments, e.g. `/api/send/:from/:to`; a final `*` matches the rest. */
+  path: string;
+  /** Signed-out calls get 403 (sender-flows §8). */
+  signedIn?: boolean;
+  handle: RouteHandler;
+}
+
+export interface Sandbox {
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  db: Db;
+  close(): void;
+}
+
+export const defaultDatabasePath = fileURLToPath(new URL('../../data/sandbox.sqlite', import.meta.url));
+
+/** Matches `path` against a route pattern; returns the named segments or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === '*') {
+      params['rest'] = got.slice(i).join('/');
+      return params;
+    }
+    const value = got[i];
+    if (value === undefined) return null;
+    if (part.startsWith(':')) {
+      if (value === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) return null;
+  }
+  return got.length === want.length ? params : null;
+}
+
+/** A POST from another site is refused: the session cookie is SameSite=Lax, and this checks Origin too. */
+function crossOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin || req.method !== 'POST') return false;
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const db = openDatabase(options.databasePath ?? defaultDatabasePath);
+  const now = options.now ?? Date.now;
+  const ref = loadReference();
+  const onError = options.onError ?? ((error: unknown) => console.error('sandbox:', error));
+  seedIfEmpty(db, ref, now());
+
+  async function handler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://sandbox.local');
+    } catch {
+      sendJson(res, 400, { code: 'BAD_URL', body: 'The request target is not a valid URL.' });
+      return;
+    }
+    try {
+      if (await applyFault(req, res, url, db, now)) return;
+      if (crossOrigin(req)) {
+        sendJson(res, 403, { errorCode: 'CROSS_ORIGIN', errorMessage: 'Requests from other sites are refused.' });
+        return;
+      }
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      let allowed: string[] = [];
+      for (const route of routes) {
+        const params = matchPath(route.path, url.pathname);
+        if (!params) continue;
+        if (route.method !== method) {
+          allowed.push(route.method);
+          continue;
+        }
+        const user = readSession(db, req, now());
+        if (route.signedIn && !user) {
+          sendJson(res, 403, { errorCode: 'NOT_SIGNED_IN', errorMessage: 'Sign in to continue.' });
+          return;
+        }
+        await route.handle({ req, res, url, params, db, ref, now, secure: isHttps(req), user });
+        return;
+      }
+      allowed = [...new Set(allowed)];
+      if (allowed.length > 0) sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', body: `Use ${allowed.join(' or ')}.` }, { Allow: allowed.join(', ') });
+      else sendJson(res, 404, { code: 'NOT_FOUND', body: `No sandbox call at ${url.pathname.slice(0, 200)}.` });
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof BadRequest) {
+        sendJson(res, error.status, error.body, error.status === 413 ? { Connection: 'close' } : {});
+        return;
+      }
+      onError(error);
+      sendJson(res, 500, { errorCode: 'INTERNAL', errorMessage: 'The sandbox failed; see its log.' });
+    }
+  }
+
+  return { handler, db, close: () => db.close() };
+}
+
+export const sandboxDataDir = (root: string): string => join(root, 'data');

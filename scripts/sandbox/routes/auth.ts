@@ -1,0 +1,100 @@
+// Login security check, registration and logout (sender-flows §3 Login form, §7, §2 routing).
+import { randomBytes } from 'node:crypto';
+import type { Context, Route } from '../app.ts';
+import { CAPTCHA_PASS, FAILED_LOGINS_BEFORE_CAPTCHA } from '../catalogue.ts';
+import { BadRequest, readForm, sendJson } from '../http.ts';
+import { authOf } from '../page-data.ts';
+import { endSession, hashPassword, startSession, userById, userByPhone, verifyPassword } from '../session.ts';
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Where a signed-in sender starts (sender-flows §2: a signed-in user at home or login goes on). */
+export const SIGNED_IN_HOME = '/auth/send/main.page';
+
+/** International phone digits: '+44 7700-900001' → '447700900001'; null when not 8 to 16 digits. */
+export function phoneDigits(input: string): string | null {
+  const digits = input.replace(/[\s()+-]/g, '');
+  return /^\d{8,16}$/.test(digits) ? digits : null;
+}
+
+// Shape 3 of sender-flows §8 ({errorCode, errorMessage}) for the login's own errors.
+function loginError(ctx: Context, status: number, errorCode: string, errorMessage: string): void {
+  sendJson(ctx.res, status, { errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: 'OK' } });
+}
+
+async function login(ctx: Context): Promise<void> {
+  const body = await readForm(ctx.req, ['phone', 'password', 'captcha']);
+  const phone = phoneDigits(body['phone'] ?? '');
+  const password = body['password'] ?? '';
+  if (!phone || password.length === 0 || password.length > 128) {
+    loginError(ctx, 400, 'INVALID_CREDENTIALS_FORMAT', 'Enter your phone number with its country code and your password.');
+    return;
+  }
+  const now = ctx.now();
+  const { failures } = ctx.db.prepare('SELECT count(*) AS failures FROM login_failures WHERE phone = ? AND at > ?').get(phone, now - FAILURE_WINDOW_MS) as { failures: number };
+  if (failures >= FAILED_LOGINS_BEFORE_CAPTCHA && body['captcha'] !== CAPTCHA_PASS) {
+    loginError(ctx, 400, 'CAPTCHA_REQUIRED', 'Confirm you are not a robot, then sign in again.');
+    return;
+  }
+  const user = userByPhone(ctx.db, phone);
+  if (!user || !verifyPassword(password, user.passwordHash)) {
+    ctx.db.prepare('INSERT INTO login_failures (phone, at) VALUES (?, ?)').run(phone, now);
+    loginError(ctx, 401, 'WRONG_CREDENTIALS', 'The phone number or the password is wrong.');
+    return;
+  }
+  ctx.db.prepare('DELETE FROM login_failures WHERE phone = ?').run(phone);
+  const cookies = startSession(ctx.db, user.id, now, ctx.secure);
+  sendJson(ctx.res, 200, { redirectTo: SIGNED_IN_HOME, auth: authOf({ ...ctx, user }) }, { 'Set-Cookie': cookies });
+}
+
+const REGISTRATION_FIELDS = ['phone', 'password', 'name', 'surname', 'email', 'country', 'invite_code', 'agree', 'captcha'] as const;
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]{0,49}$/u;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
+
+async function register(ctx: Context): Promise<void> {
+  const body = await readForm(ctx.req, REGISTRATION_FIELDS);
+  const v = (name: string): string => (body[name] ?? '').trim();
+  // Shape 1 of sender-flows §8: a list of { errorCode: field, value: message }.
+  const errors: Array<{ errorCode: string; value: string }> = [];
+  const phone = phoneDigits(v('phone'));
+  if (!phone) errors.push({ errorCode: 'phone', value: 'Enter a phone number of 8 to 16 digits with its country code.' });
+  const password = body['password'] ?? '';
+  if (password.length < 8 || password.length > 128 || !/\d/.test(password) || !/\p{L}/u.test(password)) {
+    errors.push({ errorCode: 'password', value: 'Use 8 to 128 characters with at least one letter and one digit.' });
+  }
+  if (!NAME.test(v('name'))) errors.push({ errorCode: 'name', value: 'Enter your first name as in your ID.' });
+  if (!NAME.test(v('surname'))) errors.push({ errorCode: 'surname', value: 'Enter your last name as in your ID.' });
+  if (!EMAIL.test(v('email'))) errors.push({ errorCode: 'email', value: 'Enter a valid email address.' });
+  const countryId = Number(v('country'));
+  const country = /^\d{1,3}$/.test(v('country')) ? ctx.ref.countryById.get(countryId) : undefined;
+  if (!country || !country.canSend) errors.push({ errorCode: 'country', value: 'Choose the country you send from.' });
+  if (v('agree') !== 'on' && v('agree') !== 'true') errors.push({ errorCode: 'agree', value: 'Accept the terms to continue.' });
+  if (phone && userByPhone(ctx.db, phone)) errors.push({ errorCode: 'phone', value: 'This phone number already has an account. Sign in instead.' });
+  if (errors.length > 0) {
+    sendJson(ctx.res, 400, { validateResultErrors: errors });
+    return;
+  }
+  const now = ctx.now();
+  const inviteCode = `INV${randomBytes(5).toString('hex').toUpperCase()}`;
+  const id = Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO users (phone, password_hash, name, surname, email, country_id, scenario, aml_level, email_confirmed, invite_code, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'new', 0, 0, ?, ?)`,
+      )
+      .run(phone, hashPassword(password), v('name'), v('surname'), v('email'), countryId, inviteCode, now).lastInsertRowid,
+  );
+  const user = userById(ctx.db, id)!;
+  sendJson(ctx.res, 200, { redirectTo: SIGNED_IN_HOME, auth: authOf({ ...ctx, user }) }, { 'Set-Cookie': startSession(ctx.db, id, now, ctx.secure) });
+}
+
+function logout(ctx: Context): void {
+  // sender-flows §2: logout only when signed in.
+  if (!ctx.user) throw new BadRequest(403, { errorCode: 'NOT_SIGNED_IN', errorMessage: 'You are not signed in.' });
+  sendJson(ctx.res, 200, { redirectTo: '/' }, { 'Set-Cookie': endSession(ctx.db, ctx.req, ctx.secure) });
+}
+
+export const authRoutes: Route[] = [
+  { method: 'POST', path: '/api/login/security-check', handle: login },
+  { method: 'POST', path: '/api/registration', handle: register },
+  { method: 'GET', path: '/logout', handle: logout },
+];

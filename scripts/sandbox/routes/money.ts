@@ -1,0 +1,3 @@
+import type { Route } from '../app.ts';
+
+export const moneyRoutes: Route[] = [];

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const documentType = z.enum(['passport', 'driving_licence', 'residence_permit', 'national_identity_card']);
+
+/** The uuid of an identity-check link (checked before any call). */
+export const RECIPIENT_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Recipient payment info (sender-flows §3). */
+export const recipientPaymentInfo = z.object({
+  uuid: z.string().regex(RECIPIENT_UUID),
+  ticketId: z.string(),
+  senderBalId: z.string(),
+  toName: z.string(),
+  toNameF: z.string(),
+  recipientCountry: z.string(),
+  scenarioId: z.string(),
+  currentScenarioId: z.string(),
+});
+
+export const acceptableDocument = z.object({
+  type: documentType,
+  title: z.string(),
+  subTitle: z.string(),
+  /** ISO 3166-1 alpha-2 of the issuing country. */
+  issuedCountry: z.string(),
+});
+
+export const docs = z.object({
+  acceptableDocuments: z.array(acceptableDocument),
+  requiredSelfie: z.boolean(),
+  motionRequired: z.boolean(),
+  identificationRequired: z.boolean(),
+});
+
+/** Anti-fraud state (sender-flows §3), the extra of /web/af/{uuid} page data. */
+export const antiFraudState = z.object({
+  paymentInfo: recipientPaymentInfo,
+  docs: docs.nullable(),
+  docInfo: z.object({ type: documentType, token: z.string() }).nullable(),
+  expired: z.boolean(),
+  fraudOnfidoInProgress: z.boolean(),
+  fraudOnfidoNeedToRetry: z.boolean(),
+  fraudOnfidoTooManyAttempts: z.boolean(),
+  recipientSumsubEnabled: z.boolean(),
+  recipientAntiFraudStatus: z.object({ url: z.string().nullable() }),
+  suggestionItems: z.array(z.string()),
+  agreementHref: z.string(),
+  helpCenterLink: z.string(),
+  successURL: z.string(),
+  failURL: z.string(),
+  showDocTypeDescription: z.boolean(),
+});
+
+/** Answer of POST /antifraud/recipient/check.action. */
+export const recipientCheckAnswer = z.object({
+  extra: z.object({
+    docs: docs.nullable(),
+    recipientSumsubEnabled: z.boolean(),
+    recipientAntiFraudStatus: z.object({ url: z.string().nullable() }),
+  }),
+});
+
+/** Answer of POST /antifraud/recipient/onfido/get/document/{documentType}. */
+export const documentAnswer = z.object({
+  messages: z.record(z.string(), z.string()),
+  extra: z.object({ docInfo: z.object({ type: documentType, token: z.string() }) }),
+});
+
+export type AntiFraudState = z.infer<typeof antiFraudState>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const month = { year: z.number().int(), monthValue: z.number().int().min(1).max(12) };
+
+/** Payment history record (sender-flows §3). */
+export const paymentRecord = z.object({
+  paymentId: z.number().int(),
+  status: z.number().int(),
+  submitDate: z.object({ ...month, dayOfMonth: z.number().int().min(1).max(31) }),
+  toProviderName: z.string(),
+  payTitle: z.string(),
+});
+
+/** Bill (request) history record. */
+export const billRecord = z.object({
+  id: z.number().int(),
+  createDate: z.string(),
+  /** Not yet seen by the sender. */
+  newBill: z.boolean(),
+});
+
+const paged = <T extends z.ZodTypeAny>(record: T) =>
+  z.object({
+    /** Newest month first; a month may continue on the next page (merged by the client, sender-flows §4 History). */
+    groups: z.array(z.object({ ...month, records: z.array(record) })),
+    page: z.number().int().min(1),
+    /** Path + query of the next page, or null on the last page. */
+    nextPage: z.string().nullable(),
+  });
+
+export const paymentHistory = paged(paymentRecord);
+export const billHistory = paged(billRecord);
+
+export type PaymentHistory = z.infer<typeof paymentHistory>;
+export type BillHistory = z.infer<typeof billHistory>;

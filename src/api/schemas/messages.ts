@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Message types (sender-flows §4 Server messages): error-like types open a failure modal, timer types a timed modal. */
+export const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
+export const TIMER_MESSAGE_TYPES = ['TIMER', 'SUCCESS'] as const;
+export const messageType = z.enum([...ERROR_MESSAGE_TYPES, ...TIMER_MESSAGE_TYPES, 'INFO', 'PAYMENT_STATUS']);
+
+/** Message body (sender-flows §3 Message). */
+export const messageBody = z.object({
+  messageId: z.number().int().positive(),
+  messageType,
+  /** The text (may hold whitelisted HTML). */
+  value: z.string(),
+  /** Expiry as epoch milliseconds, echoed as `expire` when closing; null when it never expires. */
+  expires: z.number().int().nullable(),
+  errorCode: z.union([z.string(), z.number()]).nullable().default(null),
+  /** Set when the message reports a payment's new status (the history entry updates). */
+  paymentId: z.number().int().nullable().default(null),
+  status: z.number().int().nullable().default(null),
+  /** Closable messages are closed by the close call (sender-flows §7). */
+  closable: z.boolean().default(true),
+});
+
+/** Simple texts of an answer (`messages`: errorText, buttonClose and others). */
+export const messages = z.record(z.string(), z.string());
+
+export type MessageBody = z.infer<typeof messageBody>;

@@ -1,0 +1,70 @@
+// The fee and conversion rules of sender-flows §5 (Fee) and public-site §5: tariffs are a fixed
+// sum or a percent by amount range; past every range the last tariff applies.
+import { add, compare, decimal, divide, multiply, round, toFixed, type Decimal } from './decimal.ts';
+
+export interface Tariff {
+  from: number;
+  to: number;
+  fix: number;
+  percent: number;
+}
+
+/** The tariff whose range holds `amount` (from inclusive, to inclusive), else the last one when the amount exceeds them all. */
+export function findTariff(tariffs: readonly Tariff[], amount: Decimal): Tariff | null {
+  const sorted = [...tariffs].sort((a, b) => a.from - b.from);
+  const found = sorted.find((t) => compare(amount, decimal(t.from)) >= 0 && compare(amount, decimal(t.to)) <= 0);
+  if (found) return found;
+  const last = sorted.at(-1);
+  return last && compare(amount, decimal(last.to)) > 0 ? last : null;
+}
+
+/** Fee on a send amount: fix plus percent of the amount, rounded to 2 decimals. Null when no tariff applies (tariff error, sender-flows §8). */
+export function feeFor(tariffs: readonly Tariff[], amount: Decimal): Decimal | null {
+  const tariff = findTariff(tariffs, amount);
+  if (!tariff) return null;
+  const percentPart = divide(multiply(amount, decimal(tariff.percent)), decimal(100));
+  return round(add(decimal(tariff.fix), percentPart), 2);
+}
+
+export interface Quote {
+  fromAmount: Decimal;
+  toAmount: Decimal;
+  fee: Decimal;
+  /** What the sender pays: send amount plus fee. */
+  total: Decimal;
+}
+
+export interface QuoteInput {
+  /** The amount the user typed. */
+  amount: Decimal;
+  /** Which side it was typed in: 'from' (send amount) or 'to' (amount received). */
+  side: 'from' | 'to';
+  tariffs: readonly Tariff[];
+  /** Units of the target currency per unit of the source currency. */
+  convertRate: Decimal;
+  /** Minor-unit digits of each currency (2 for most). */
+  fromDecimals?: number;
+  toDecimals?: number;
+  /** First-payment promo: the fee shows 0.00 (sender-flows §5). */
+  firstPaymentPromo?: boolean;
+}
+
+/**
+ * The calculator's figures. From the received side the send amount is the amount divided by the
+ * convert rate, and the fee is the tariff on that (sender-flows §5: "amount divided by the convert
+ * rate plus the tariff"). Null when no tariff applies.
+ */
+export function quote(input: QuoteInput): Quote | null {
+  const { amount, side, tariffs, convertRate, fromDecimals = 2, toDecimals = 2 } = input;
+  const fromAmount = side === 'from' ? round(amount, fromDecimals) : round(divide(amount, convertRate), fromDecimals);
+  const toAmount = side === 'to' ? round(amount, toDecimals) : round(multiply(amount, convertRate), toDecimals);
+  const tariffFee = feeFor(tariffs, fromAmount);
+  if (tariffFee === null) return null;
+  const fee = input.firstPaymentPromo ? 0n : tariffFee;
+  return { fromAmount, toAmount, fee, total: add(fromAmount, fee) };
+}
+
+/** Fee text with 2 decimals (sender-flows §5). */
+export const feeText = (fee: Decimal): string => toFixed(fee, 2);
+/** Rate text with 4 decimals (sender-flows §5). */
+export const rateText = (rate: Decimal): string => toFixed(rate, 4);
