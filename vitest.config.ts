@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // node:sqlite (the sandbox backend) still prints an experimental warning on Node 22.
+    execArgv: ['--disable-warning=ExperimentalWarning'],
   },
 });
