@@ -54,3 +54,18 @@ export function nextSlide(index: number, count: number): number {
 export function autoplayPaused(state: { hovered: boolean; focused: boolean; hidden: boolean }): boolean {
   return state.hovered || state.focused || state.hidden;
 }
+
+/** Widths where the rules change (public-site §9), for the static pages' autoplay limit. */
+const probeWidths = [320, TABLET_PX, CROSS_PRODUCT_AUTOPLAY_BELOW_PX, DESKTOP_PX, 1920];
+
+/**
+ * The viewport width below which a static page's carousel autoplays (0: never; Infinity: always),
+ * so the inline script needs only one number and the rules stay here.
+ */
+export function autoplayBelowWidth(kind: CarouselKind, items: number): number {
+  let limit = 0;
+  probeWidths.forEach((width, i) => {
+    if (autoplays(kind, { width, items, reducedMotion: false })) limit = probeWidths[i + 1] ?? Infinity;
+  });
+  return limit;
+}

@@ -3,16 +3,18 @@
  * Pages read (and scripts/serve honours locally).
  */
 
+import { thirdPartyOrigins } from '../lib/third-party.ts';
+
 /** Site-wide Content-Security-Policy: the per-page meta policy's hashes, plus what a meta tag cannot say. */
 export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scripts].sort().join(' ')}`.trim(),
+    `script-src 'self' ${[...thirdPartyOrigins(), ...[...scripts].sort()].join(' ')}`.trim(),
     `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    `connect-src 'self' ${thirdPartyOrigins().join(' ')}`.trim(),
+    `frame-src 'self' https://www.youtube-nocookie.com ${thirdPartyOrigins().join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { slidesPerView, autoplays, nextSlide, autoplayPaused, type CarouselKind } from '../../src/domain/carousel.ts';
+import { slidesPerView, autoplays, nextSlide, autoplayPaused, autoplayBelowWidth, type CarouselKind } from '../../src/domain/carousel.ts';
 
 describe('public-site §9 carousel slides per width', () => {
   it.each<[CarouselKind, number, number | null]>([
@@ -48,5 +48,14 @@ describe('public-site §4 carousel autoplay (3000 ms)', () => {
     [{ hovered: false, focused: false, hidden: true }, true],
   ])('paused on hover, focus or hidden tab: %o → %s', (state, paused) => {
     expect(autoplayPaused(state)).toBe(paused);
+  });
+});
+
+describe('public-site §9 autoplay limit of static carousels', () => {
+  it.each<[CarouselKind, number, number]>([
+    ['highlighted', 3, 1440], ['highlighted', 4, Infinity], ['highlighted', 1, 0],
+    ['crossProduct', 4, 1352], ['step', 6, 1440], ['press', 3, 1440], ['press', 5, Infinity], ['quote', 9, 0],
+  ])('%s with %i items autoplays below %s px', (kind, items, width) => {
+    expect(autoplayBelowWidth(kind, items)).toBe(width);
   });
 });
