@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from './ui/Modal.tsx';
+import { useReplayedClick } from './ui/use-replayed-click.ts';
 import { SpinnerOverlay } from './ui/SpinnerOverlay.tsx';
 import { BUSINESS_REQUEST_PATH, businessFields, businessRequestBody, parseFieldErrors, validateBusinessRequest, type BusinessField, type BusinessKind } from '../domain/business-request.ts';
 
@@ -27,6 +28,8 @@ export default function BusinessRequest({ label, kind, lang, embedded, text }: B
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const form = useRef<HTMLFormElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useReplayedClick(button, () => setOpen(true));
   const close = () => { setOpen(false); if (stage === 'sent') { setStage('form'); setValues(empty); } };
 
   useEffect(() => {
@@ -56,7 +59,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text }: B
 
   return (
     <>
-      <button type="button" className="menu-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      <button ref={button} type="button" className="menu-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
       <Modal open={open} onClose={close} title={stage === 'sent' ? text.sentTitle : text.title} closeLabel={text.close} wide>
         {stage === 'sent' ? (
           <div className="form-sent" role="status">

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useReplayedClick } from './ui/use-replayed-click.ts';
 import { Modal } from './ui/Modal.tsx';
 import { languageCookie, LANGUAGE_STORAGE_KEY } from '../domain/detect-language.ts';
 import type { Lang } from '../i18n/languages.ts';
@@ -33,6 +34,8 @@ export interface LanguagePickerProps {
  */
 export default function LanguagePicker({ choices, keepQuery, label, title, closeLabel, currentLabel, otherCountries }: LanguagePickerProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useReplayedClick(button, () => setOpen(true));
   const remember = (lang: Lang) => {
     document.cookie = languageCookie(lang);
     try { localStorage.setItem(LANGUAGE_STORAGE_KEY, lang); } catch { /* storage may be off; the cookie is enough */ }
@@ -40,7 +43,7 @@ export default function LanguagePicker({ choices, keepQuery, label, title, close
   const target = (href: string) => (keepQuery && typeof location !== 'undefined' ? href + location.search + location.hash : href);
   return (
     <>
-      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      <button ref={button} type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} closeLabel={closeLabel}>
         <ul className="language-list" role="list">
           {choices.map((c) => (

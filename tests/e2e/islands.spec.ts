@@ -96,6 +96,7 @@ test.describe('public-site §4 video section and carousel', () => {
     expect(await left()).toBe(0);
     await page.clock.runFor(3000);
     await expect.poll(left).toBeGreaterThan(0);
+    await page.waitForTimeout(1000); // the smooth scroll runs on real time
     const after = await left();
     await track.hover();
     await page.clock.runFor(6000);
