@@ -178,3 +178,21 @@ test.describe('sender-flows §1 theme switcher', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+test.describe('public-site §2 404 page', () => {
+  test('an unknown path under a region answers 404 in that language, linking to its help centre', async ({ page }) => {
+    const response = await page.goto('/de-de/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zum Hilfe-Center' })).toHaveAttribute('href', '/de-de/help');
+  });
+
+  test('an unknown unprefixed path answers 404 with the header text, description and help link', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't find that page");
+    await expect(page.getByRole('main')).toContainText('The link may be broken');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the help centre' })).toHaveAttribute('href', '/help');
+  });
+});
