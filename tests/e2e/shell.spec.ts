@@ -196,3 +196,21 @@ test.describe('public-site §2 404 page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the help centre' })).toHaveAttribute('href', '/help');
   });
 });
+
+test.describe('public-site §4 accordion', () => {
+  test('one item open at a time; clicking the open item closes it; plus and minus', async ({ page }) => {
+    await page.goto('/careers');
+    const items = page.getByRole('main').locator('details');
+    const [first, second] = [items.nth(0), items.nth(1)];
+    const marker = (el: typeof first) => el.locator('summary').evaluate((s) => getComputedStyle(s, '::marker').content);
+    expect(await marker(first)).toContain('+');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    expect(await marker(first)).toContain('−');
+    await second.locator('summary').click();
+    await expect(first).not.toHaveAttribute('open', '');
+    await expect(second).toHaveAttribute('open', '');
+    await second.locator('summary').press('Enter');
+    await expect(second).not.toHaveAttribute('open', '');
+  });
+});
