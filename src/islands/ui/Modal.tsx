@@ -11,6 +11,8 @@ interface Props {
   closeLabel: string;
   /** Wide modals hold forms; the default suits a list. */
   wide?: boolean;
+  /** A click outside the modal closes it too (the video modal, public-site §4). */
+  dismissOnOverlay?: boolean;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface Props {
  * page scroll is locked while it is open (styles/overlays.css, `:has(dialog:modal)`); focus moves
  * in and returns to the opener.
  */
-export function Modal({ open, onClose, title, closeLabel, wide = false, children }: Props) {
+export function Modal({ open, onClose, title, closeLabel, wide = false, dismissOnOverlay = false, children }: Props) {
   const popups = useStore($openPopups);
   const ref = useModalDialog(open);
   const titleId = useId();
@@ -30,6 +32,7 @@ export function Modal({ open, onClose, title, closeLabel, wide = false, children
       className={wide ? 'modal wide' : 'modal'}
       aria-labelledby={titleId}
       onCancel={(e) => { e.preventDefault(); if (modalClosesOnEscape(popups)) onClose(); }}
+      onClick={dismissOnOverlay ? (e) => { if (e.target === e.currentTarget) onClose(); } : undefined}
     >
       <div className="overlay-body">
         <div className="overlay-head">

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { consentScript } from '../../../src/lib/consent-script.ts';
 import { readThirdPartyConfig, needsConsent, thirdPartyOrigins } from '../../../src/lib/third-party.ts';
