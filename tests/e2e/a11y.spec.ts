@@ -21,6 +21,8 @@ test.describe('WCAG 2.2 AA: axe sweep of every template', () => {
 
 /** Header, footer, picker, popups and modals, open and closed (public-site §2, §4), in both themes. */
 const axe = async (page: import('@playwright/test').Page) => {
+  // Overlays fade in over 0.6 s; contrast is measured once the transition has finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 };

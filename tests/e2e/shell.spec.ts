@@ -102,6 +102,9 @@ test.describe('public-site §2 QR popup and download buttons', () => {
     const popup = page.getByRole('dialog', { name: 'Scan to get the app' });
     await expect(popup).toBeVisible();
     expect((await popup.boundingBox())?.width).toBeLessThanOrEqual(568);
+    // z-index 10000 and the 0.6 s closing animation (public-site §9), shortened under reduced motion.
+    await expect(popup).toHaveCSS('z-index', '10000');
+    expect(await popup.evaluate((d) => getComputedStyle(d).transitionDuration.split(', '))).toContain('0.6s');
     const box = (await popup.locator('p').boundingBox())!;
     await page.mouse.move(box.x + 10, box.y + 5);
     await page.mouse.down();
