@@ -5,6 +5,12 @@ import sitemap from '@astrojs/sitemap';
 import { regions, defaultRegionCode } from './src/i18n/regions.ts';
 import { siteUrl, sitemapEntryLimit, isIndexable } from './src/site-config.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
+import { interactionDirective } from './src/islands/directives/integration.ts';
+import { thirdPartyOrigins } from './src/lib/third-party.ts';
+
+// Configured third-party services (none by default) are the only other hosts scripts may come from.
+const thirdParty = thirdPartyOrigins();
+const extra = thirdParty.map((origin) => ` ${origin}`).join('');
 
 // Everything locale-related derives from the one registry in src/i18n.
 export default defineConfig({
@@ -19,6 +25,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    interactionDirective(),
     sitemap({
       filter: isIndexable,
       entryLimit: sitemapEntryLimit,
@@ -31,7 +38,8 @@ export default defineConfig({
   ],
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      ...(thirdParty.length ? { scriptDirective: { resources: ["'self'", ...thirdParty] } } : {}),
+      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", `connect-src 'self'${extra}`, `frame-src 'self' https://www.youtube-nocookie.com${extra}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
     },
   },
   // No Shiki: its inline styles would break the strict CSP, and no page shows code.

@@ -2,6 +2,8 @@
  * Where each CMS page resource is published (unprefixed; every path also exists under each region
  * prefix unless `regionOnly`). The spec leaves most paths unnamed; these are the product's choice.
  */
+import type { FooterVariant } from '../domain/footer.ts';
+
 export interface PageRoute {
   /** Resource key in `cmsResources`. */
   key: string;
@@ -15,6 +17,8 @@ export interface PageRoute {
   noindex?: boolean;
   /** Dark page theme (business pages). */
   dark?: boolean;
+  /** Footer variant (public-site §2); the default footer otherwise. */
+  footer?: FooterVariant;
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -44,10 +48,10 @@ export const pageRoutes: PageRoute[] = [
   { key: 'business', paths: ['/business'], dark: true },
   { key: 'payment-options', paths: ['/payment-options'], dark: true },
   { key: 'personal', paths: ['/personal'] },
-  { key: 'careers', paths: ['/careers'] },
+  { key: 'careers', paths: ['/careers'], footer: 'hr' },
   { key: 'bonus', paths: ['/bonus'] },
   { key: 'services', paths: ['/services'] },
-  { key: 'promo', paths: ['/promo'] },
+  { key: 'promo', paths: ['/promo'], footer: 'dark-promo' },
   { key: 'unsupported-browser', paths: ['/unsupported-browser'], noindex: true },
   { key: 'uvn', paths: ['/uvn'], onlyRegions: ['es-us'], noindex: true },
   { key: 'help-home', paths: ['/help'] },

@@ -5,6 +5,7 @@ import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteUrl } from '../site-config.ts';
 import { securityHeaders, runtimeRewrites, cspHeader } from './cdn-rules.ts';
+import { regionCodes } from '../i18n/regions.ts';
 
 const mediaSource = fileURLToPath(new URL('../../content-cache/media/', import.meta.url));
 
@@ -52,7 +53,7 @@ export function cdnFiles(): AstroIntegration {
         if (existsSync(mediaSource)) await cp(mediaSource, join(dist, 'media'), { recursive: true });
         const hashes = await collectCspHashes(dist);
         await writeFile(join(dist, '_headers'), securityHeaders(cspHeader(hashes)));
-        const rewrites = runtimeRewrites().filter((rule) => existsSync(join(dist, rule.target)));
+        const rewrites = runtimeRewrites(regionCodes).filter((rule) => existsSync(join(dist, rule.target)));
         await writeFile(join(dist, '_redirects'), rewrites.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n');
         await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /auth/\nDisallow: /web/\n\nSitemap: ${new URL('/sitemap-index.xml', siteUrl).href}\n`);
         logger.info(`_headers (CSP with ${hashes.scripts.size} script hashes), _redirects (${rewrites.length} rules), robots.txt, media`);

@@ -3,16 +3,18 @@
  * Pages read (and scripts/serve honours locally).
  */
 
+import { thirdPartyOrigins } from '../lib/third-party.ts';
+
 /** Site-wide Content-Security-Policy: the per-page meta policy's hashes, plus what a meta tag cannot say. */
 export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scripts].sort().join(' ')}`.trim(),
+    `script-src 'self' ${[...thirdPartyOrigins(), ...[...scripts].sort()].join(' ')}`.trim(),
     `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    `connect-src 'self' ${thirdPartyOrigins().join(' ')}`.trim(),
+    `frame-src 'self' https://www.youtube-nocookie.com ${thirdPartyOrigins().join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -51,19 +53,29 @@ export function securityHeaders(csp: string): string {
 `;
 }
 
-/** A rewrite of runtime paths onto a static shell page (status 200 keeps the URL). */
+/** A rewrite onto a static page, keeping the URL: a runtime shell (200) or a region's 404 page (404). */
 export interface Rewrite {
   from: string;
   to: string;
-  status: 200;
+  status: 200 | 404;
   /** The shell file inside dist/, so rules are only written for shells that were built. */
   target: string;
 }
 
 const shell = (from: string, to: string): Rewrite => ({ from, to, status: 200, target: `${to.replace(/^\//, '')}/index.html` });
 
-/** Runtime shells (design.md): the signed-in app, the identity check, shared payment requests. */
-export function runtimeRewrites(): Rewrite[] {
+/** Unknown paths under a region prefix get that region's 404 page (public-site §2), with status 404. */
+const notFound = (code: string): Rewrite => ({ from: `/${code}/*`, to: `/${code}/404`, status: 404, target: `${code}/404/index.html` });
+
+/**
+ * Runtime shells (design.md): the signed-in app, the identity check, shared payment requests; then
+ * the regions' 404 pages. A rule without `!` is shadowed by a built file, so built pages still win.
+ */
+export function runtimeRewrites(regionCodes: readonly string[] = []): Rewrite[] {
+  return [...shells(), ...regionCodes.map(notFound)];
+}
+
+function shells(): Rewrite[] {
   return [
     shell('/auth/*', '/auth'),
     shell('/login', '/auth'),

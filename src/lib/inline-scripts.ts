@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { consentScript } from './consent-script.ts';
+import { thirdParty } from './third-party.ts';
 
 /**
  * The few inline scripts of the static pages (no external JS before interaction). Astro hashes
@@ -6,6 +8,139 @@ import { createHash } from 'node:crypto';
  * layout registers every hash here up front; `InlineScript` renders the exact same text.
  */
 export const inlineScripts = {
+  /**
+   * public-site §6: the backend sets the readable `authUser=1` beside its HttpOnly session cookie at
+   * login and clears it at logout. Marking the root before the body renders lets CSS show the
+   * signed-in header items instead of the visitor's with no layout shift.
+   */
+  session: `if (/(?:^|;\\s*)authUser=1(?:;|$)/.test(document.cookie)) document.documentElement.dataset.session = 'user';`,
+  /**
+   * public-site §2 header: the burger toggles the mobile navigation and a body class; Escape closes
+   * it; the header is fixed after 50 px of scroll (its slot keeps the height, so nothing jumps);
+   * open header dropdowns close on an outside click or Escape (public-site §4).
+   */
+  header: `(function () {
+  var header = document.querySelector('[data-header]');
+  var burger = document.querySelector('[data-burger]');
+  if (!header) return;
+  function setNav(open) {
+    if (!burger) return;
+    burger.setAttribute('aria-expanded', String(open));
+    burger.setAttribute('aria-label', burger.getAttribute(open ? 'data-label-close' : 'data-label-open'));
+    document.body.classList.toggle('nav-open', open);
+  }
+  if (burger) burger.addEventListener('click', function () { setNav(burger.getAttribute('aria-expanded') !== 'true'); });
+  var slot = header.parentElement, ticking = false;
+  function onScroll() {
+    ticking = false;
+    var fixed = window.scrollY > 50;
+    if (fixed && !header.classList.contains('is-fixed')) slot.style.minHeight = header.offsetHeight + 'px';
+    header.classList.toggle('is-fixed', fixed);
+  }
+  addEventListener('scroll', function () { if (!ticking) { ticking = true; requestAnimationFrame(onScroll); } }, { passive: true });
+  onScroll();
+  document.addEventListener('click', function (e) {
+    document.querySelectorAll('details[data-dropdown][open]').forEach(function (d) { if (!d.contains(e.target)) d.open = false; });
+  });
+  document.addEventListener('keydown', function (e) {
+    if (e.key !== 'Escape') return;
+    var open = document.querySelector('details[data-dropdown][open]');
+    if (open) { open.open = false; open.querySelector('summary').focus(); return; }
+    if (document.body.classList.contains('nav-open') && !document.querySelector('dialog:modal')) { setNav(false); burger.focus(); }
+  });
+})();`,
+  /**
+   * Static popups and modals are <dialog>s opened by invoker buttons (commandfor/command) and closed
+   * by Escape, the close button, a click on the overlay (closedby="any") or, for popups, a 20 px
+   * swipe down (public-site §4). This adds what a browser lacks of those, and the swipe.
+   */
+  dialogs: `(function () {
+  var hasCommand = 'commandForElement' in HTMLButtonElement.prototype;
+  var hasClosedBy = 'closedBy' in HTMLDialogElement.prototype;
+  document.addEventListener('click', function (e) {
+    var t = e.target;
+    if (!hasCommand) {
+      var b = t.closest && t.closest('button[commandfor]');
+      var d = b && document.getElementById(b.getAttribute('commandfor'));
+      if (d && d.showModal) { if (b.getAttribute('command') === 'show-modal') d.showModal(); else if (b.getAttribute('command') === 'close') d.close(); }
+    }
+    if (!hasClosedBy && t.tagName === 'DIALOG' && t.getAttribute('closedby') === 'any') {
+      var r = t.getBoundingClientRect();
+      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) t.close();
+    }
+  });
+  var startY = null;
+  document.addEventListener('pointerdown', function (e) { startY = e.target.closest && e.target.closest('dialog.popup') ? e.clientY : null; });
+  document.addEventListener('pointerup', function (e) {
+    var d = e.target.closest && e.target.closest('dialog.popup');
+    if (d && startY !== null && e.clientY - startY >= 20) d.close();
+    startY = null;
+  });
+})();`,
+  /** Theme switcher (sender-flows §1): remembers light, dark or system in localStorage and a cookie. */
+  themeSwitch: `(function () {
+  var form = document.querySelector('[data-theme-switch]');
+  if (!form) return;
+  var saved = null;
+  try { saved = localStorage.getItem('userTheme'); } catch (e) {}
+  if (!saved) { var m = document.cookie.match(/(?:^|; )userTheme=(light|dark|system)/); saved = m && m[1]; }
+  var input = form.querySelector('input[value="' + (saved || 'system') + '"]');
+  if (input) input.checked = true;
+  var media = matchMedia('(prefers-color-scheme: dark)');
+  function apply(choice) {
+    document.documentElement.dataset.theme = choice === 'system' ? (media.matches ? 'dark' : 'light') : choice;
+  }
+  form.addEventListener('change', function (e) {
+    var choice = e.target.value;
+    try { localStorage.setItem('userTheme', choice); } catch (err) {}
+    document.cookie = 'userTheme=' + choice + '; Path=/; Max-Age=31536000; SameSite=Lax';
+    apply(choice);
+  });
+  media.addEventListener('change', function () { var c = form.querySelector('input:checked'); if (c && c.value === 'system') apply('system'); });
+})();`,
+  /**
+   * Carousels (public-site §4, §9): CSS scroll-snap does the sliding; this advances each autoplay
+   * carousel every 3000 ms below its width limit, paused on hover, on focus inside, when the tab is
+   * hidden, and never with prefers-reduced-motion.
+   */
+  carousel: `(function () {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  document.querySelectorAll('[data-autoplay-below]').forEach(function (track) {
+    var below = Number(track.getAttribute('data-autoplay-below'));
+    var hovered = false;
+    track.addEventListener('pointerenter', function () { hovered = true; });
+    track.addEventListener('pointerleave', function () { hovered = false; });
+    setInterval(function () {
+      if (hovered || track.contains(document.activeElement) || document.hidden || innerWidth >= below) return;
+      if (track.scrollWidth <= track.clientWidth) return;
+      var slide = track.firstElementChild;
+      var step = slide ? slide.getBoundingClientRect().width : track.clientWidth;
+      var end = track.scrollLeft + track.clientWidth >= track.scrollWidth - 2;
+      track.scrollTo({ left: end ? 0 : track.scrollLeft + step, behavior: 'smooth' });
+    }, 3000);
+  });
+})();`,
+  /** Video section (public-site §4): the play button swaps the preview for the frame, autoplaying. */
+  video: `document.addEventListener('click', function (e) {
+  var button = e.target.closest && e.target.closest('[data-video-play]');
+  if (!button) return;
+  var frame = document.createElement('iframe');
+  var src = new URL(button.getAttribute('data-video-play'));
+  src.searchParams.set('autoplay', '1');
+  frame.src = src.href;
+  frame.title = button.getAttribute('data-video-title');
+  frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+  frame.className = 'video-frame';
+  button.parentElement.replaceWith(frame);
+  frame.focus();
+});
+/* Video modal: the frame gets its address only while the modal is open, so closing stops playback. */
+document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
+  dialog.addEventListener('toggle', function () {
+    var frame = dialog.querySelector('iframe');
+    if (dialog.open) frame.src = dialog.getAttribute('data-video-src') + '?autoplay=1'; else frame.removeAttribute('src');
+  });
+});`,
   /** Saved theme before first paint (sender-flows §1 "user theme"; public-site §2 `mode` query). */
   theme: `(function () {
   var saved = null;
@@ -27,6 +162,8 @@ export const inlineScripts = {
   if (!slug || slug === '/' || !/^\\/[\\w\\-\\/]*$/.test(slug)) return;
   document.querySelectorAll('[data-region-link]').forEach(function (a) { a.setAttribute('href', a.getAttribute('href') + slug); });
 })();`,
+  /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
+  consent: consentScript(thirdParty),
 } as const;
 
 export type InlineScriptName = keyof typeof inlineScripts;

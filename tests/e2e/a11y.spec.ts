@@ -18,3 +18,47 @@ test.describe('WCAG 2.2 AA: axe sweep of every template', () => {
     }
   }
 });
+
+/** Header, footer, picker, popups and modals, open and closed (public-site §2, §4), in both themes. */
+const axe = async (page: import('@playwright/test').Page) => {
+  // Overlays fade in over 0.6 s; contrast is measured once the transition has finished.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+};
+
+test.describe('WCAG 2.2 AA: shell overlays open', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`QR popup open (${theme})`, async ({ page }) => {
+      await page.goto(`/de-de/rules?mode=${theme}`);
+      await page.getByRole('banner').locator('button[commandfor="qr-popup"]').click();
+      await expect(page.locator('#qr-popup')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test(`language picker open (${theme})`, async ({ page }) => {
+      await page.goto(`/de-de/rules?mode=${theme}`);
+      await page.getByRole('button', { name: 'Sprache ändern: Deutsch' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test(`business request form with errors (${theme})`, async ({ page }) => {
+      await page.goto(`/rules?mode=${theme}`);
+      await page.getByRole('banner').getByRole('button', { name: 'Contact sales' }).click();
+      const modal = page.getByRole('dialog', { name: 'Talk to our business team' });
+      await modal.getByRole('button', { name: 'Send' }).click();
+      await expect(modal.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test(`mobile navigation open, signed in (${theme}) @mobile`, async ({ page, context }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await context.addCookies([{ name: 'authUser', value: '1', url: 'http://127.0.0.1/' }]);
+      await page.goto(`/fr-fr/about-us?mode=${theme}`);
+      await page.getByRole('button', { name: /menu/i }).click();
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+});

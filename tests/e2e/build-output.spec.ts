@@ -9,10 +9,10 @@ const htmlFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
   .map((e) => join(e.parentPath, e.name));
 const pagePath = (file: string) => '/' + file.slice(dist.length).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
 
-/** `_redirects` rewrite rules (status 200) as matchers. */
-const rewrites = readFileSync(join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((line) => {
-  const [from = '', to = ''] = line.trim().split(/\s+/);
-  return { re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$'), to };
+/** `_redirects` rewrite rules (status 200) as matchers; the regions' 404 rules do not count as built. */
+const rewrites = readFileSync(join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).flatMap((line) => {
+  const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
+  return status === '200' ? [{ re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$'), to }] : [];
 });
 
 function built(path: string): boolean {
@@ -74,6 +74,14 @@ test.describe('public-site §2 built site', () => {
 
   test('_redirects sends the signed-in area to its static shell', () => {
     expect(readFileSync(join(dist, '_redirects'), 'utf8')).toMatch(/^\/auth\/\* \/auth 200$/m);
+  });
+
+  test('_redirects answers unknown paths under each region with its 404 page (public-site §2)', () => {
+    const rules = readFileSync(join(dist, '_redirects'), 'utf8');
+    for (const code of ['de-de', 'zh-cn', 'in-id']) {
+      expect(rules).toContain(`/${code}/* /${code}/404 404`);
+      expect(existsSync(join(dist, code, '404', 'index.html'))).toBe(true);
+    }
   });
 
   test('content pages ship no external JavaScript before interaction', () => {

@@ -15,8 +15,11 @@ export const menuItem = z.object({
   color: z.enum(['primary', 'secondary']).nullable().optional(),
   /** Opens a modal instead of navigating: the QR popup or a business request form. */
   modal_window: z.enum(['qr', 'request_form']).nullable().optional(),
-  /** Page kind that picks the business form (enterprise/payout vs payments/acquiring). */
-  additional_info: z.enum(['enterprise', 'payments']).nullable().optional(),
+  /**
+   * Page kind (public-site §3): for a request-form item, which business form (enterprise/payout vs
+   * payments/acquiring); for a signed-in item, the page kind it shows on (landing or other; none = both).
+   */
+  additional_info: z.enum(['enterprise', 'payments', 'landing', 'other']).nullable().optional(),
   /** Shown to signed-in users only (public-site §6). */
   authorised_user: z.boolean().default(false),
   /** Order in the header. */

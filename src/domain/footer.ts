@@ -1,0 +1,32 @@
+/**
+ * Footer variants (public-site §2). Each variant is a set of parts; pages pick a variant and may
+ * hide the country and language selectors.
+ */
+export type FooterVariant = 'default' | 'reduced' | 'business-connect' | 'hr' | 'dark-promo';
+
+export interface FooterParts {
+  linkLists: boolean;
+  legalLinks: boolean;
+  locale: boolean;
+  social: boolean;
+  licence: boolean;
+  badges: boolean;
+  dark: boolean;
+}
+
+const all: FooterParts = { linkLists: true, legalLinks: true, locale: true, social: true, licence: true, badges: true, dark: false };
+
+const variants: Record<FooterVariant, FooterParts> = {
+  default: all,
+  // Libre pages: a payment in progress, so only what the law and orientation need: legal links,
+  // licence (a regulated payment page must name its licensee) and copyright.
+  reduced: { ...all, linkLists: false, locale: false, social: false, badges: false },
+  'business-connect': { ...all, social: false, licence: false },
+  hr: { ...all, social: false, licence: false },
+  'dark-promo': { ...all, dark: true },
+};
+
+export function footerParts(variant: FooterVariant = 'default', hideLocale = false): FooterParts {
+  const parts = variants[variant];
+  return hideLocale ? { ...parts, locale: false } : parts;
+}

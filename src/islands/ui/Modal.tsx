@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { modalClosesOnEscape } from '../../domain/interface.ts';
+import { $openPopups } from '../../stores/ui.ts';
+import { useModalDialog } from './use-dialog.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  /** Wide modals hold forms; the default suits a list. */
+  wide?: boolean;
+  /** A click outside the modal closes it too (the video modal, public-site §4). */
+  dismissOnOverlay?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Modal (sender-flows §4): toggled by its owner; Escape closes it unless a popup is open above it;
+ * page scroll is locked while it is open (styles/overlays.css, `:has(dialog:modal)`); focus moves
+ * in and returns to the opener.
+ */
+export function Modal({ open, onClose, title, closeLabel, wide = false, dismissOnOverlay = false, children }: Props) {
+  const popups = useStore($openPopups);
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={wide ? 'modal wide' : 'modal'}
+      aria-labelledby={titleId}
+      onCancel={(e) => { e.preventDefault(); if (modalClosesOnEscape(popups)) onClose(); }}
+      onClick={dismissOnOverlay ? (e) => { if (e.target === e.currentTarget) onClose(); } : undefined}
+    >
+      <div className="overlay-body">
+        <div className="overlay-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="overlay-close" aria-label={closeLabel} onClick={onClose}>×</button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Shows a <dialog> as modal while `shown` (the platform gives the top layer, inert background and
+ * focus moving in) and gives focus back to the element that opened it when it goes away: the
+ * browser does this too, but not every engine, and not when React removes the dialog itself.
+ */
+export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | null> {
+  const ref = useRef<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!shown || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    if (!dialog.open) dialog.setAttribute('open', '');
+    return () => {
+      if (dialog.open) dialog.close?.();
+      dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [shown]);
+  return ref;
+}
