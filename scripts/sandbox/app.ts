@@ -11,6 +11,7 @@ import { applyFault } from './faults.ts';
 import { readSession, type SessionUser } from './session.ts';
 import { seedIfEmpty } from './seed-data.ts';
 import { routes } from './routes/index.ts';
+import { announcePaymentStatuses } from './money/result.ts';
 
 export interface SandboxOptions {
   /** Database file; default data/sandbox.sqlite in the project. ':memory:' for a throwaway one. */
@@ -43,6 +44,8 @@ export interface Route {
   path: string;
   /** Signed-out calls get 403 (sender-flows §8). */
   signedIn?: boolean;
+  /** A catch-all (page data of any path): skipped when a specific route matched the path with another method. */
+  fallback?: boolean;
   handle: RouteHandler;
 }
 
@@ -116,12 +119,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       let allowed: string[] = [];
       for (const route of routes) {
         const params = matchPath(route.path, url.pathname);
-        if (!params) continue;
+        if (!params || (route.fallback && allowed.length > 0)) continue;
         if (route.method !== method) {
           allowed.push(route.method);
           continue;
         }
         const user = readSession(db, req, now());
+        // A payment that finished since the last look reaches the sender as a message on
+        // whatever page data they read next (sender-flows §4 Server messages).
+        if (user && method === 'GET') announcePaymentStatuses(db, ref, user, now());
         if (route.signedIn && !user) {
           sendJson(res, 403, { errorCode: 'NOT_SIGNED_IN', errorMessage: 'Sign in to continue.' });
           return;

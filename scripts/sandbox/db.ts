@@ -149,6 +149,15 @@ const MIGRATIONS: readonly string[] = [
     used_at INTEGER
   );
   `,
+  // 2: the document-check access token issued to a recipient's identity check.
+  `
+  CREATE TABLE identity_check_documents (
+    uuid TEXT PRIMARY KEY REFERENCES identity_checks(uuid) ON DELETE CASCADE,
+    document_type TEXT NOT NULL,
+    token TEXT NOT NULL,
+    issued_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Db): void {

@@ -67,3 +67,51 @@ export function insertPayment(db: Db, p: NewPayment): number {
 export function paymentOf(db: Db, userId: number, paymentId: number): PaymentRow | null {
   return (db.prepare('SELECT * FROM payments WHERE id = ? AND user_id = ?').get(paymentId, userId) as PaymentRow | undefined) ?? null;
 }
+
+/** A payment is final once its status is success (90) or failure (above 90). */
+export const isFinal = (status: number | null): status is number => status !== null && status >= SUCCESS_STATUS;
+
+/** True once the user has paid for a transfer (the first-payment promo ends then). */
+export function hasPaidPayment(db: Db, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM payments WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1').get(userId) !== undefined;
+}
+
+/** Paid payments of the user, newest first (drafts are not transfers yet). */
+export function paidPayments(db: Db, userId: number, offset: number, limit: number): PaymentRow[] {
+  return db
+    .prepare('SELECT * FROM payments WHERE user_id = ? AND paid_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .all(userId, limit, offset) as unknown as PaymentRow[];
+}
+
+export function recordSmsNotice(db: Db, paymentId: number, phone: string, text: string): void {
+  db.prepare('UPDATE payments SET sms_phone = ?, sms_text = ? WHERE id = ?').run(phone, text, paymentId);
+}
+
+/**
+ * Paid payments of the last `windowMs` that reached their final status and were not announced:
+ * each gets one PAYMENT_STATUS message (sender-flows §4: a single message with a paymentId updates
+ * the history entry). Older ones are left alone, so a seeded history does not flood the inbox.
+ */
+export function announceFinishedPayments(
+  db: Db,
+  userId: number,
+  now: number,
+  windowMs: number,
+  announce: (row: PaymentRow, status: number) => void,
+): void {
+  const rows = db
+    .prepare(
+      `SELECT * FROM payments p WHERE user_id = ? AND paid_at IS NOT NULL AND paid_at > ?
+        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.payment_id = p.id AND m.type = 'PAYMENT_STATUS') ORDER BY id`,
+    )
+    .all(userId, now - windowMs) as unknown as PaymentRow[];
+  for (const row of rows) {
+    const status = paymentStatus(row, now);
+    if (isFinal(status)) announce(row, status);
+  }
+}
+
+/** Marks a draft paid; false when it was paid already (the guard makes paying twice impossible). */
+export function markPaid(db: Db, paymentId: number, now: number, cardId: number | null, outcome: PaymentOutcome): boolean {
+  return db.prepare('UPDATE payments SET paid_at = ?, card_id = ?, outcome = ? WHERE id = ? AND paid_at IS NULL').run(now, cardId, outcome, paymentId).changes === 1;
+}

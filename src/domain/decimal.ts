@@ -15,7 +15,10 @@ export function parseDecimal(input: string | number): Decimal | null {
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const [, sign, whole = '0', fraction = ''] = match;
-  const units = BigInt(whole) * ONE + BigInt((fraction + '0'.repeat(SCALE)).slice(0, SCALE) || '0');
+  // Digits past SCALE round half away from zero, like every other rounding here.
+  const kept = BigInt((fraction + '0'.repeat(SCALE)).slice(0, SCALE));
+  const roundUp = fraction.length > SCALE && fraction.charCodeAt(SCALE) >= 53; // '5'
+  const units = BigInt(whole) * ONE + kept + (roundUp ? 1n : 0n);
   return sign === '-' ? -units : units;
 }
 
@@ -53,8 +56,23 @@ export function divide(a: Decimal, b: Decimal): Decimal {
 
 /** Rounds half away from zero to `places` decimals (fee 2, rate text 4: sender-flows §5). */
 export function round(value: Decimal, places: number): Decimal {
+  if (!Number.isInteger(places) || places < 0 || places > SCALE) throw new RangeError(`places must be 0 to ${SCALE}`);
   const step = 10n ** BigInt(SCALE - places);
   return divideRounded(value, step) * step;
+}
+
+/** Rounds up (towards +∞) to `places` decimals: the smallest amount a limit allows. */
+export function ceilTo(value: Decimal, places: number): Decimal {
+  const down = floorTo(value, places);
+  return down === value ? value : down + 10n ** BigInt(SCALE - places);
+}
+
+/** Rounds down (towards −∞) to `places` decimals: the largest amount a limit allows. */
+export function floorTo(value: Decimal, places: number): Decimal {
+  if (!Number.isInteger(places) || places < 0 || places > SCALE) throw new RangeError(`places must be 0 to ${SCALE}`);
+  const step = 10n ** BigInt(SCALE - places);
+  const rest = ((value % step) + step) % step;
+  return value - rest;
 }
 
 /** Fixed-point text with exactly `places` decimals, e.g. toFixed(decimal('2.5'), 2) === '2.50'. */

@@ -9,7 +9,11 @@ export interface Tariff {
   percent: number;
 }
 
-/** The tariff whose range holds `amount` (from inclusive, to inclusive), else the last one when the amount exceeds them all. */
+/**
+ * The tariff whose range holds `amount`, both edges inclusive; on the edge shared by two ranges
+ * the lower range wins ("up to 100" includes 100). Past every range the last tariff applies; below
+ * the first range (or in a gap) there is none: null, the tariff error of sender-flows §8.
+ */
 export function findTariff(tariffs: readonly Tariff[], amount: Decimal): Tariff | null {
   const sorted = [...tariffs].sort((a, b) => a.from - b.from);
   const found = sorted.find((t) => compare(amount, decimal(t.from)) >= 0 && compare(amount, decimal(t.to)) <= 0);

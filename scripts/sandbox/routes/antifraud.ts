@@ -1,3 +1,104 @@
-import type { Route } from '../app.ts';
+// Recipient identity check (sender-flows §4, §7): the /web/af page data and the anti-fraud calls.
+// Errors are shape 4 of sender-flows §8, {errorCode, message}. Rules and state: ../antifraud/.
+import { randomBytes } from 'node:crypto';
+import type { Context, Route } from '../app.ts';
+import { readForm, sendJson } from '../http.ts';
+import { basePageData } from '../page-data.ts';
+import { paths } from '../../../src/api/paths.ts';
+import { documentType } from '../../../src/api/schemas/antifraud.ts';
+import {
+  antiFraudStateOf,
+  assertOpen,
+  checkError,
+  docInfoOf,
+  docsOf,
+  documentTitle,
+  flagsOf,
+  issueDocumentToken,
+  loadCheck,
+  paymentInfoOf,
+  providerUrl,
+  usesProvider,
+  type CheckPage,
+} from '../antifraud/checks.ts';
+import { providerPage, providerResult } from '../antifraud/provider.ts';
 
-export const antifraudRoutes: Route[] = [];
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
+/** The recipient payment info the document call echoes (sender-flows §7). */
+const PAYMENT_INFO_FIELDS = ['uuid', 'ticketId', 'senderBalId', 'toName', 'toNameF', 'recipientCountry', 'scenarioId'] as const;
+
+const statePage = (page: CheckPage) => (ctx: Context): void => {
+  const row = loadCheck(ctx, ctx.params['uuid']);
+  const data = basePageData(ctx, page === 'motion' ? 'Selfie check' : 'Identity check');
+  data.extra = antiFraudStateOf(ctx.db, row, page);
+  sendJson(ctx.res, 200, data);
+};
+
+/** The email screen's submit: answers the documents to choose from, or the provider's URL. */
+async function check(ctx: Context): Promise<void> {
+  const body = await readForm(ctx.req, ['uuid', 'email']);
+  const row = loadCheck(ctx, body['uuid']);
+  assertOpen(flagsOf(row, 'document'));
+  const email = (body['email'] ?? '').trim().toLowerCase();
+  if (email.length > 254 || !EMAIL.test(email)) throw checkError(400, 'INVALID_EMAIL', 'Enter a valid email address, like name@example.com.');
+  ctx.db.prepare('UPDATE identity_checks SET email = ? WHERE uuid = ?').run(email, row.uuid);
+  const updated = { ...row, email };
+  const provider = usesProvider(updated);
+  sendJson(ctx.res, 200, {
+    extra: { docs: docsOf(updated), recipientSumsubEnabled: provider, recipientAntiFraudStatus: { url: provider ? providerUrl(row.uuid) : null } },
+  });
+}
+
+/** Document choice: issues the document-check access token for the chosen type. */
+async function requestDocument(ctx: Context): Promise<void> {
+  const type = documentType.safeParse(ctx.params['documentType']);
+  if (!type.success) throw checkError(400, 'INVALID_DOCUMENT_TYPE', `Choose one of ${documentType.options.join(', ')}.`);
+  const body = await readForm(ctx.req, PAYMENT_INFO_FIELDS);
+  const row = loadCheck(ctx, body['uuid']);
+  const info = paymentInfoOf(row);
+  const wrong = PAYMENT_INFO_FIELDS.find((name) => body[name] !== info[name]);
+  if (wrong) throw checkError(400, 'PAYMENT_INFO_MISMATCH', `"${wrong}" does not match this identity check.`);
+  assertOpen(flagsOf(row, 'document'));
+  if (!docsOf(row)) throw checkError(409, 'DOCUMENTS_NOT_REQUESTED', 'Give your email first; then choose a document.');
+  const token = randomBytes(24).toString('base64url');
+  issueDocumentToken(ctx.db, row, type.data, token, ctx.now());
+  sendJson(ctx.res, 200, {
+    messages: { title: documentTitle(type.data), text: 'Get your document ready, then take the photos in a well-lit place.' },
+    extra: { docInfo: { type: type.data, token } },
+  });
+}
+
+/**
+ * The capture frame finished: uuid + scenarioId for the document, uuid + currentScenarioId for the
+ * motion check. Answers the new state (sender-flows §7 leaves the answer open): in progress.
+ */
+async function uploaded(ctx: Context): Promise<void> {
+  const body = await readForm(ctx.req, ['uuid', 'scenarioId', 'currentScenarioId']);
+  const row = loadCheck(ctx, body['uuid']);
+  const info = paymentInfoOf(row);
+  const motion = body['currentScenarioId'] !== undefined;
+  if (motion === (body['scenarioId'] !== undefined)) throw checkError(400, 'SCENARIO_REQUIRED', 'Send either scenarioId (document) or currentScenarioId (motion check).');
+  const page: CheckPage = motion ? 'motion' : 'document';
+  if (motion ? body['currentScenarioId'] !== info.currentScenarioId : body['scenarioId'] !== info.scenarioId) {
+    throw checkError(400, 'PAYMENT_INFO_MISMATCH', `"${motion ? 'currentScenarioId' : 'scenarioId'}" does not match this identity check.`);
+  }
+  assertOpen(flagsOf(row, page));
+  if (motion) {
+    if (!docsOf(row)?.motionRequired) throw checkError(409, 'MOTION_NOT_REQUIRED', 'This identity check has no selfie-motion step.');
+    ctx.db.prepare('UPDATE identity_checks SET motion_uploaded_at = ? WHERE uuid = ?').run(ctx.now(), row.uuid);
+  } else {
+    if (!docInfoOf(ctx.db, row)) throw checkError(409, 'DOCUMENT_NOT_REQUESTED', 'Choose a document before uploading it.');
+    ctx.db.prepare('UPDATE identity_checks SET uploaded_at = ? WHERE uuid = ?').run(ctx.now(), row.uuid);
+  }
+  sendJson(ctx.res, 200, { extra: antiFraudStateOf(ctx.db, loadCheck(ctx, row.uuid), page) });
+}
+
+export const antifraudRoutes: Route[] = [
+  { method: 'GET', path: '/web/af/:uuid', handle: statePage('document') },
+  { method: 'GET', path: '/web/af/:uuid/motion', handle: statePage('motion') },
+  { method: 'POST', path: paths.recipientCheck, handle: check },
+  { method: 'POST', path: paths.recipientDocument(':documentType'), handle: requestDocument },
+  { method: 'POST', path: paths.recipientUploaded, handle: uploaded },
+  { method: 'GET', path: providerUrl(':uuid'), handle: providerPage },
+  { method: 'POST', path: providerUrl(':uuid'), handle: providerResult },
+];

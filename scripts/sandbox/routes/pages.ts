@@ -16,6 +16,6 @@ function page(ctx: Context): void {
 }
 
 export const pageRoutes: Route[] = [
-  { method: 'GET', path: '/auth/*', signedIn: true, handle: page },
-  { method: 'GET', path: '/*', handle: page },
+  { method: 'GET', path: '/auth/*', signedIn: true, fallback: true, handle: page },
+  { method: 'GET', path: '/*', fallback: true, handle: page },
 ];

@@ -67,3 +67,6 @@ export const documentAnswer = z.object({
 });
 
 export type AntiFraudState = z.infer<typeof antiFraudState>;
+
+/** Answer of POST /antifraud/onfido/recipient/uploaded/document: the new state (in progress). */
+export const uploadedAnswer = z.object({ extra: antiFraudState });

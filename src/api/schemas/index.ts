@@ -8,3 +8,4 @@ export * from './payment.ts';
 export * from './answers.ts';
 export * from './antifraud.ts';
 export * from './public.ts';
+export * from './account.ts';

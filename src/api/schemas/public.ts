@@ -35,7 +35,11 @@ export const helpSearchAnswer = z.object({
       title: z.string(),
       section_id: z.number().int(),
       label_names: z.array(z.string()),
+      /** Help-desk locale of the article: the asked one, or en-us where it has no translation. */
+      locale: z.string(),
+      /** Text around the first match, HTML-escaped, matches in <em> (sanitize before showing). */
       snippet: z.string(),
+      /** The site's own article path /help/category/{c}/section/{s}/article/{a}, unprefixed (default region). */
       html_url: z.string(),
     }),
   ),
@@ -58,3 +62,30 @@ export const voteAnswer = z.object({ ok: z.boolean(), value: z.union([z.literal(
 
 /** POST /api/v1/business-request: the plain contact form when the embedded form service is off. */
 export const businessRequestAnswer = z.object({ ok: z.literal(true) });
+
+/** POST /api/api-client-verification (sender-flows §4): the tester's choice on the challenge page. */
+export const challengeAnswer = z.object({ result: z.enum(['solved', 'failed']) });
+
+/** extra of /auth/user-error?code= page data; messages hold title and errorText (sender-flows §4, §8). */
+export const userErrorExtra = z.object({
+  code: z.number().int().nonnegative(),
+  /** Block level of the code (src/domain/block-level.ts), null when it is no block. */
+  blockLevel: z.enum(['SOFT_BLOCK', 'HARD_BLOCK']).nullable(),
+  /** Group B: the frozen-account disclaimer applies. */
+  frozen: z.boolean(),
+});
+
+/** extra of GET /email/unsubscribe?code= page data: the confirm screen (sender-flows §2). */
+export const unsubscribeScreenExtra = z.object({
+  /** False for an unknown code: messages.errorText explains. */
+  valid: z.boolean(),
+  /** Opening this path unsubscribes (null when the code is unknown). */
+  confirmLink: z.string().nullable(),
+  homeLink: z.string(),
+});
+
+/** extra of GET /email/unsubscribe/confirm/{code} page data: the success screen with a home link. */
+export const unsubscribeDoneExtra = z.object({ unsubscribed: z.boolean(), homeLink: z.string() });
+
+/** extra of GET /email/confirm/{code} page data: success or failure icon, then the continue link. */
+export const emailConfirmExtra = z.object({ confirmed: z.boolean(), continueLink: z.string() });

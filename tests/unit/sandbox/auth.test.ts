@@ -103,3 +103,18 @@ describe('sender-flows §7 registration', () => {
     expect(normaliseErrors(again.json).fields['phone']?.message).toMatch(/already/);
   });
 });
+
+describe('sender-flows §8 generic answers', () => {
+  it('answers 405 with Allow when a call exists under another method', async () => {
+    const answer = await sandbox.client().request('/api/login/security-check');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    expect(normaliseErrors(answer.json).server?.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers 404 in shape 5 for an unknown API path', async () => {
+    const answer = await sandbox.client().request('/api/nothing/here');
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,261 @@
+// The send and request forms (sender-flows §2, §3, §5, §7): POST /api/send/{from}/{to} makes a
+// draft payment to pay next, POST /api/request/{from}/{to} a bill with a shareable `b-` key.
+// Field errors: shape 1 of sender-flows §8; blocks: shape 3 with a BLOCK or FRAUD message.
+import { randomBytes } from 'node:crypto';
+import { deliveryMethod as deliveryMethodSchema } from '../../../src/content/schemas/backend.ts';
+import { blockLevel, isFrozenAccount, usesAlternateRecipientWording } from '../../../src/domain/block-level.ts';
+import type { Context } from '../app.ts';
+import { TEST_USERS } from '../catalogue.ts';
+import { readForm, sendJson, type FormBody } from '../http.ts';
+import { addMessage, openMessages } from '../page-data.ts';
+import { insertPayment, outcomeOfAmount } from '../payments.ts';
+import type { DeliveryMethod } from '../seed/countries.ts';
+import type { SessionUser } from '../session.ts';
+import { firstTransfer, quoteLane } from './calculator.ts';
+import { luhnValid } from './cards.ts';
+import {
+  ACCOUNT_FIELDS,
+  PATTERNS,
+  PHONE_REQUIRED,
+  RECIPIENT_TYPES,
+  REQUEST_COMMENT_MAX,
+  REQUEST_FORM_NAMES,
+  SEND_FORM_NAMES,
+  toValue,
+  type RecipientType,
+} from './forms.ts';
+import { amountIssue, amountMessage, amountText, parseAmount, pricingOf, resolveLane, toLimits, type Lane } from './pricing.ts';
+import { CARD_PAY_IN, PAYOUT_PROVIDERS, PROMO_CODE_NO_FEE } from './test-values.ts';
+
+type FieldErrors = Array<{ errorCode: string; value: string }>;
+
+const pattern = (source: string): RegExp => new RegExp(source, 'u');
+
+/** Shape 1 of sender-flows §8: the list of { errorCode: field name, value: message }. */
+function refuseFields(ctx: Context, errors: FieldErrors): void {
+  sendJson(ctx.res, 400, { validateResultErrors: errors });
+}
+
+const ISO_NUMERIC = /^\d{1,3}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Blocks (sender-flows §4 Block and fraud handling, §6 US users, §8 groups A and B)
+
+const BLOCK_TEXTS = {
+  frozen: 'Your account is frozen. Contact support before you send money again.',
+  hard: 'Your account is closed to transfers. Contact support to find out more.',
+  soft: 'We could not accept this transfer. Contact support or try again later.',
+  /** 616 and 642 for US users. */
+  recipientUs: 'This transfer cannot be sent to this recipient under US rules. Contact support for details.',
+  /** 616 and 642 for everyone else: the alternate recipient wording. */
+  recipientAlternate: 'We could not send money to this recipient. Check their details or choose another recipient.',
+} as const;
+
+/** The server error code a test user's sends are refused with (catalogue sendErrorCode). */
+const sendErrorCodeOf = (user: SessionUser): number | undefined => TEST_USERS.find((u) => u.scenario === user.scenario)?.sendErrorCode;
+
+function blockText(code: number, countryId: number): string {
+  if (isFrozenAccount(code)) return BLOCK_TEXTS.frozen;
+  if (code === 616 || code === 642) return usesAlternateRecipientWording(code, countryId) ? BLOCK_TEXTS.recipientAlternate : BLOCK_TEXTS.recipientUs;
+  return blockLevel(code) === 'HARD_BLOCK' ? BLOCK_TEXTS.hard : BLOCK_TEXTS.soft;
+}
+
+/**
+ * Shape 3 with the popup flags and a BLOCK message (FRAUD for group B, the frozen account). The
+ * message is stored so it can be closed; a repeated refusal reuses the open one.
+ */
+function refuseBlocked(ctx: Context, user: SessionUser, code: number): void {
+  const now = ctx.now();
+  const text = blockText(code, user.countryId);
+  const open = openMessages(ctx.db, user, now).find((m) => String(m.errorCode) === String(code));
+  const messageId = open?.messageId ?? addMessage(ctx.db, user.id, { type: isFrozenAccount(code) ? 'FRAUD' : 'BLOCK', value: text, errorCode: String(code) }, now);
+  sendJson(ctx.res, 422, {
+    errorCode: code,
+    errorMessage: text,
+    showServerError: true,
+    messages: { errorText: text, buttonClose: 'Close' },
+    extra: { serverErrorCode: { code }, blockLevel: blockLevel(code), frozenAccount: isFrozenAccount(code) },
+    messageBodyMessages: openMessages(ctx.db, user, now).filter((m) => m.messageId === messageId),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The send form
+
+/** Checks the recipient's account for the delivery method; returns it normalised, or an error text. */
+function checkAccount(method: DeliveryMethod, raw: string): { account: string } | { error: string } {
+  const spec = ACCOUNT_FIELDS[method];
+  if (!spec) return { account: '' }; // cash pickup: no account, a stale value is dropped
+  if (raw === '') return { error: 'Enter the recipient’s account.' };
+  if (!pattern(spec.pattern).test(raw)) return { error: spec.error };
+  const compact = raw.replace(/\s+/g, '');
+  if (method === 'BANK_ACCOUNT' && (compact.length < 8 || compact.length > 34)) return { error: spec.error };
+  if (method === 'BANK_CARD' && (compact.length > 19 || !luhnValid(compact))) return { error: 'This card number is not valid. Check it and try again.' };
+  return { account: method === 'BANK_ACCOUNT' || method === 'BANK_CARD' ? compact.toUpperCase() : raw };
+}
+
+/** A fixed hidden value: absent is fine, anything else than `expected` is an error. */
+function checkFixed(errors: FieldErrors, name: string, value: string, expected: string, message: string): void {
+  if (value !== '' && value !== expected) errors.push({ errorCode: name, value: message });
+}
+
+async function submitSend(ctx: Context): Promise<void> {
+  const body: FormBody = await readForm(ctx.req, SEND_FORM_NAMES);
+  const user = ctx.user!;
+  const v = (name: string): string => (body[name] ?? '').trim();
+  const t = (name: string): string => v(toValue(name));
+
+  const errors: FieldErrors = [];
+  const currencyId = (name: string): number | null => {
+    const raw = v(name);
+    if (raw === '') return null;
+    if (ISO_NUMERIC.test(raw)) return Number(raw);
+    errors.push({ errorCode: name, value: 'A currency is an ISO 4217 numeric id.' });
+    return null;
+  };
+  const fromCurrId = currencyId('fromCurrId');
+  const toCurrId = currencyId('toCurrId');
+  if (errors.length > 0) return refuseFields(ctx, errors);
+
+  const blockCode = sendErrorCodeOf(user);
+  if (blockCode !== undefined) return refuseBlocked(ctx, user, blockCode);
+
+  const lane = resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, fromCurrId, toCurrId);
+  const now = ctx.now();
+
+  const recipientType = (v('recipientType') || 'other') as RecipientType;
+  if (!RECIPIENT_TYPES.includes(recipientType)) errors.push({ errorCode: 'recipientType', value: 'Choose who receives the money: self, other or business.' });
+
+  const methodParse = deliveryMethodSchema.safeParse(v('deliveryMethod'));
+  const method = methodParse.success && lane.corridor.deliveryMethods.includes(methodParse.data) ? methodParse.data : null;
+  if (!method) errors.push({ errorCode: 'deliveryMethod', value: `Choose how the money is received: ${lane.corridor.deliveryMethods.join(', ')}.` });
+  else checkFixed(errors, 'toPrvId', v('toPrvId'), String(PAYOUT_PROVIDERS[method].id), 'The payout provider does not match the delivery method. Reload the form.');
+  checkFixed(errors, 'fromPrvId', v('fromPrvId'), String(CARD_PAY_IN.id), 'Only card payments are available.');
+  checkFixed(errors, 'paymentSourceFromMethod', v('paymentSourceFromMethod'), CARD_PAY_IN.method, 'Only card payments are available.');
+  checkFixed(errors, 'sourceCodeFrom', v('sourceCodeFrom'), CARD_PAY_IN.source, 'Only card payments are available.');
+  checkFixed(errors, 'source', t('source'), CARD_PAY_IN.source, 'Only card payments are available.');
+  checkFixed(errors, 'phone_prefix', t('phone_prefix'), lane.to.phone_prefix, `The recipient’s phone starts with +${lane.to.phone_prefix}.`);
+  checkFixed(errors, 'phone_country', t('phone_country'), lane.to.code.toLowerCase(), 'The recipient’s phone is of the destination country.');
+
+  const actualTill = t('actual_till');
+  if (actualTill !== '') {
+    const till = Date.parse(actualTill);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(actualTill) || Number.isNaN(till)) errors.push({ errorCode: 'actual_till', value: 'The quote time is not a date. Reload the form.' });
+    else if (till < now) errors.push({ errorCode: 'actual_till', value: 'The quoted rate has expired. Check the amounts and send again.' });
+  }
+
+  const keepAmount = v('keepAmount') || 'from';
+  if (keepAmount !== 'from' && keepAmount !== 'to') errors.push({ errorCode: 'keepAmount', value: 'keepAmount is from or to.' });
+  const keptField = keepAmount === 'to' ? 'to_amount' : 'from_amount';
+  const otherField = keptField === 'to_amount' ? 'from_amount' : 'to_amount';
+  const amount = parseAmount(t(keptField));
+  if (amount === null) errors.push({ errorCode: keptField, value: t(keptField) === '' ? 'Enter the amount.' : 'Enter an amount with up to 2 decimals.' });
+  // The other side is recomputed; a value sent for it must at least be an amount.
+  if (t(otherField) !== '' && parseAmount(t(otherField)) === null) errors.push({ errorCode: otherField, value: 'Enter an amount with up to 2 decimals.' });
+
+  const name = pattern(PATTERNS.name);
+  if (!name.test(t('to_name'))) errors.push({ errorCode: 'to_name', value: 'Enter the recipient’s first name as in their ID.' });
+  const lastName = t('to_name_f');
+  if (lastName === '' ? recipientType !== 'business' : !name.test(lastName)) errors.push({ errorCode: 'to_name_f', value: 'Enter the recipient’s last name as in their ID.' });
+
+  let account = '';
+  if (method) {
+    const checked = checkAccount(method, t('to_account'));
+    if ('error' in checked) errors.push({ errorCode: 'to_account', value: checked.error });
+    else account = checked.account;
+    const phone = t('phone_number');
+    if (phone === '' ? PHONE_REQUIRED.has(method) : !pattern(PATTERNS.phoneNumber).test(phone)) {
+      errors.push({ errorCode: 'phone_number', value: 'Enter the recipient’s phone: 4 to 14 digits without the country prefix.' });
+    }
+  }
+
+  const promo = v('pay_promo_code');
+  if (promo !== '' && promo.toUpperCase() !== PROMO_CODE_NO_FEE) errors.push({ errorCode: 'pay_promo_code', value: 'This promo code is not valid.' });
+  const invite = v('invite_code');
+  if (invite !== '') {
+    const owner = pattern(PATTERNS.inviteCode).test(invite)
+      ? (ctx.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(invite) as { id: number } | undefined)
+      : undefined;
+    if (!owner || owner.id === user.id) errors.push({ errorCode: 'invite_code', value: 'This invite code is not valid.' });
+  }
+
+  if (!method || amount === null || errors.length > 0) return refuseFields(ctx, errors);
+
+  const first = firstTransfer(ctx, user);
+  const pricing = { ...pricingOf(lane.corridor, first), firstPaymentPromo: first || promo !== '' };
+  const q = quoteLane(lane, pricing, { amount, isFrom: keepAmount === 'from', deliveryMethod: method });
+  if (q.issue) return refuseFields(ctx, [{ errorCode: `${q.issue.side}_amount`, value: amountMessage(q.issue.code, q.issue.side === 'from' ? q.fromLimits : q.toLimits, q.issue.side === 'from' ? lane.fromCurrency : lane.toCurrency) }]);
+
+  const amountFrom = amountText(q.figures.fromAmount, lane.fromCurrency.decimals);
+  const paymentId = insertPayment(ctx.db, {
+    user_id: user.id,
+    from_country: lane.from.id,
+    to_country: lane.to.id,
+    from_currency: lane.fromCurrency.id,
+    to_currency: lane.toCurrency.id,
+    amount_from: amountFrom,
+    amount_to: amountText(q.figures.toAmount, lane.toCurrency.decimals),
+    fee: amountText(q.figures.fee, 2),
+    rate: q.figures.rate,
+    delivery_method: method,
+    recipient_type: recipientType,
+    to_name: `${t('to_name')} ${lastName}`.trim(),
+    to_account: account,
+    outcome: outcomeOfAmount(amountFrom),
+    card_id: null,
+    created_at: now,
+    paid_at: null,
+  });
+  sendJson(ctx.res, 200, { redirectTo: `/auth/pay?paymentId=${paymentId}`, extra: { paymentId } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request form
+
+/** A `b-` key of 6 letters and digits, like the seeded ones; retried on the rare collision. */
+function newRequestKey(ctx: Context): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  for (;;) {
+    const key = `b-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+    if (!ctx.db.prepare('SELECT 1 FROM bills WHERE request_key = ?').get(key)) return key;
+  }
+}
+
+async function submitRequest(ctx: Context): Promise<void> {
+  const body = await readForm(ctx.req, REQUEST_FORM_NAMES);
+  const user = ctx.user!;
+  const v = (name: string): string => (body[name] ?? '').trim();
+  const pair = resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, null, null);
+  const errors: FieldErrors = [];
+
+  const phone = v('phone');
+  const digits = phone.replace(/\D/g, '');
+  if (!pattern(PATTERNS.requestPhone).test(phone) || digits.length < 8 || digits.length > 16) {
+    errors.push({ errorCode: 'phone', value: 'Enter the payer’s phone: at least 8 digits; plus and dash are allowed.' });
+  }
+  const currencyText = v('currency');
+  const corridor = ISO_NUMERIC.test(currencyText) ? pair.pairCorridors.find((c) => c.toCurrency === Number(currencyText)) : undefined;
+  if (!corridor) errors.push({ errorCode: 'currency', value: `Choose a currency: ${pair.toCurrencies.map((c) => c.code).join(', ')}.` });
+  const lane: Lane | null = corridor ? resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, null, corridor.toCurrency) : null;
+  const amount = parseAmount(v('amount'));
+  if (amount === null) errors.push({ errorCode: 'amount', value: v('amount') === '' ? 'Enter the amount.' : 'Enter an amount with up to 2 decimals.' });
+  else if (lane) {
+    const limits = toLimits(lane, lane.corridor.convertRate);
+    const issue = amountIssue(amount, limits);
+    if (issue) errors.push({ errorCode: 'amount', value: amountMessage(issue, limits, lane.toCurrency) });
+  }
+  const comment = v('comment');
+  if (comment.length > REQUEST_COMMENT_MAX || /[<>]/.test(comment)) errors.push({ errorCode: 'comment', value: `Write up to ${REQUEST_COMMENT_MAX} characters of plain text.` });
+  if (!lane || amount === null || errors.length > 0) return refuseFields(ctx, errors);
+
+  const requestKey = newRequestKey(ctx);
+  const billId = Number(
+    ctx.db
+      .prepare('INSERT INTO bills (user_id, request_key, from_country, to_country, currency, amount, phone, comment, status, new_bill, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)')
+      .run(user.id, requestKey, lane.from.id, lane.to.id, lane.toCurrency.id, amountText(amount, lane.toCurrency.decimals), digits, comment, 'success', ctx.now()).lastInsertRowid,
+  );
+  // The result is the shared request page the payer opens (public-site §2).
+  sendJson(ctx.res, 200, { redirectTo: `/${requestKey}`, extra: { billId, requestKey } });
+}
+
+export const sendRoutes = { submitSend, submitRequest };
