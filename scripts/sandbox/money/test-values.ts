@@ -1,4 +1,4 @@
-// Test values of the money area on top of catalogue.ts (docs/money.md lists them).
+// Test values of the money area on top of catalogue.ts (the README's Backend contract lists them).
 import type { DeliveryMethod } from '../seed/countries.ts';
 
 /** The one promo code the send form accepts: its transfer has no fee. Any other code is refused. */
