@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { formField, form as formSchema, type FormField } from '../../../src/api/schemas/form.ts';
+import { blockingFields, checkField, errorText, INVALID_KEY, isVisible, keepVisibleValues, normaliseValue, patternFlags, REQUIRED_KEY, submitPayload } from '../../../src/domain/field-validation.ts';
+
+const field = (f: Partial<FormField> & { name: string }): FormField => formField.parse(f);
+
+describe('sender-flows §5 generic field check', () => {
+  it.each([
+    ['mandatory without pattern, empty', { mandatory: true }, '', 'required'],
+    ['mandatory without pattern, spaces only (trimmed)', { mandatory: true }, '   ', 'required'],
+    ['mandatory without pattern, any text', { mandatory: true }, 'x', null],
+    ['mandatory with pattern, empty', { mandatory: true, checkRegexp: '^\\d+$' }, '', 'required'],
+    ['mandatory with pattern, no match', { mandatory: true, checkRegexp: '^\\d+$' }, 'abc', 'invalid'],
+    ['mandatory with pattern and its message', { mandatory: true, checkRegexp: '^\\d+$', checkRegexpError: 'Digits only' }, 'abc', 'pattern'],
+    ['mandatory with pattern, match after trimming', { mandatory: true, checkRegexp: '^\\d+$' }, ' 123 ', null],
+    ['optional, empty, with pattern: not checked', { checkRegexp: '^\\d+$' }, '', null],
+    ['optional with value and pattern, no match', { checkRegexp: '^\\d+$' }, 'a', 'invalid'],
+    ['optional with value, no pattern', {}, 'anything', null],
+    ['Unicode letter class matches accented names', { mandatory: true, checkRegexp: '^\\p{L}+$' }, 'Jürgen', null],
+    ['Unicode mark class', { mandatory: true, checkRegexp: '^[\\p{L}\\p{M}]+$' }, 'Nguyễn', null],
+    ['formatted input: spaces removed before the pattern', { mandatory: true, type: 'pan', checkRegexp: '^\\d{16}$' }, '4242 4242 4242 4242', null],
+    ['a broken pattern leaves the check to the server', { mandatory: true, checkRegexp: '([' }, 'x', null],
+  ] as const)('%s', (_name, props, value, expected) => {
+    const error = checkField(field({ name: 'f', ...props }), value);
+    expect(error?.kind ?? null).toBe(expected);
+  });
+
+  it('asks exactly 3 digits of a mandatory unpatterned field on the precheque form', () => {
+    const f = field({ name: 'code', mandatory: true });
+    expect(checkField(f, '123', { formName: 'precheque' })).toBeNull();
+    expect(checkField(f, '12', { formName: 'precheque' })?.kind).toBe('invalid');
+    expect(checkField(f, '1234', { formName: 'precheque' })?.kind).toBe('invalid');
+    expect(checkField(f, '12', { formName: 'send' })).toBeNull();
+  });
+
+  it('marks a card number invalid once the server answered an error code', () => {
+    const pan = field({ name: 'pan', type: 'pan', mandatory: true });
+    expect(checkField(pan, '4242424242424242', { serverErrorCode: 'CARD_DECLINED' })?.kind).toBe('invalid');
+    expect(checkField(pan, '4242424242424242', { serverErrorCode: null })).toBeNull();
+  });
+
+  it('words errors: required, the field pattern message, else the generic invalid message', () => {
+    const t = (key: string) => key;
+    expect(errorText({ kind: 'required' }, t)).toBe(REQUIRED_KEY);
+    expect(errorText({ kind: 'pattern', message: 'Digits only' }, t)).toBe('Digits only');
+    expect(errorText({ kind: 'invalid' }, t)).toBe(INVALID_KEY);
+  });
+
+  it.each([
+    ['^\\p{L}+$', 'u'],
+    ['^\\P{M}$', 'u'],
+    ['^\\d+$', ''],
+  ])('evaluates %s with flags "%s"', (pattern, flags) => expect(patternFlags(pattern)).toBe(flags));
+
+  it.each([
+    ['to_name', 'text', 'maria', 'Maria'],
+    ['name_f', 'text', ' élodie ', 'Élodie'],
+    ['comment', 'text', ' hello ', 'hello'],
+    ['phone', 'phone', '+44 7700 900001', '+447700900001'],
+  ])('normalises %s (%s) %j to %j', (name, type, raw, expected) => expect(normaliseValue(field({ name, type }), raw)).toBe(expected));
+
+  it('forces upper case where asked', () => expect(normaliseValue(field({ name: 'iban' }), 'gb29 nwbk', { upperCase: true })).toBe('GB29 NWBK'));
+});
+
+const sendForm = formSchema.parse({
+  name: 'send',
+  action: '/api/send/gb/ph',
+  fields: [
+    { name: 'to_name', mandatory: true, canonicalPath: 'toValues[to_name]' },
+    { name: 'deliveryMethod', type: 'drop_box', mandatory: true, value: 'CASH', items: [{ value: 'CASH', title: 'Cash' }] },
+    { name: 'to_account', mandatory: true, showOnFieldSelectionName: 'deliveryMethod', showOnFieldSelectionValue: 'BANK_ACCOUNT' },
+    { name: 'bank', type: 'drop_box', mandatory: true, items: [] },
+    { name: 'secret', type: 'hidden', mandatory: true },
+    { name: 'comment', value: '' },
+  ],
+});
+
+describe('sender-flows §5 submit validation', () => {
+  it('blocks on visible mandatory empty fields only, skipping a parent with no items', () => {
+    expect(blockingFields(sendForm, { to_name: '', deliveryMethod: 'CASH' })).toEqual(['to_name']);
+  });
+
+  it('checks hidden fields too when asked', () => {
+    expect(blockingFields(sendForm, { to_name: 'Maria', deliveryMethod: 'CASH' }, { checkHidden: true })).toEqual(['to_account', 'secret']);
+  });
+
+  it('shows a conditional field when its controlling field holds the value', () => {
+    const account = sendForm.fields[2]!;
+    expect(isVisible(account, { deliveryMethod: 'CASH' })).toBe(false);
+    expect(isVisible(account, { deliveryMethod: 'BANK_ACCOUNT' })).toBe(true);
+    expect(blockingFields(sendForm, { to_name: 'Maria', deliveryMethod: 'BANK_ACCOUNT' })).toEqual(['to_account']);
+  });
+
+  it('blocks on fields already in error', () => {
+    expect(blockingFields(sendForm, { to_name: 'Maria', deliveryMethod: 'CASH' }, { errors: { comment: 'bad' } })).toEqual(['comment']);
+  });
+
+  it('posts trimmed values under canonical paths when asked, leaving empty ones out', () => {
+    const payload = submitPayload(sendForm, { to_name: '  maria ', deliveryMethod: 'CASH', comment: '  ' }, { canonical: true });
+    expect([...payload]).toEqual([
+      ['toValues[to_name]', 'Maria'],
+      ['deliveryMethod', 'CASH'],
+    ]);
+    expect([...submitPayload(sendForm, { to_name: 'Maria' })][0]).toEqual(['to_name', 'Maria']);
+  });
+});
+
+describe('sender-flows §4 form rebuilt', () => {
+  it('keeps what the user typed in visible fields and takes the new defaults elsewhere', () => {
+    const rebuilt = formSchema.parse({ ...sendForm, fields: sendForm.fields.map((f) => (f.name === 'comment' ? { ...f, value: 'new default' } : f)) });
+    const values = keepVisibleValues(rebuilt, { to_name: 'Maria', deliveryMethod: 'CASH', secret: 'typed?', to_account: '123' });
+    expect(values).toMatchObject({ to_name: 'Maria', deliveryMethod: 'CASH', secret: '', to_account: '', comment: 'new default' });
+  });
+});
