@@ -1,0 +1,163 @@
+// The backend client (sender-flows §7 calls, §8 error catalogue): form submits, page data and the
+// close-message call, with the 497 challenge, 403, redirects, 500 and network failures handled in
+// one place. Answers are parsed with the schemas of ./schemas; the UI decides what to show.
+import type { z } from 'zod';
+import { safeRedirect } from '../domain/safe-redirect.ts';
+import { submitPayload } from '../domain/field-validation.ts';
+import { closeMessageUrl } from '../domain/server-messages.ts';
+import { CHALLENGE_STATUS, API_PREFIX } from './paths.ts';
+import { normaliseErrors, type NormalisedErrors } from './schemas/errors.ts';
+import { pageData as pageDataSchema, submitAnswer, type PageData, type SubmitAnswer } from './schemas/answers.ts';
+import type { Form } from './schemas/form.ts';
+import type { MessageBody } from './schemas/messages.ts';
+
+export type ChallengeOutcome = 'solved' | 'failed';
+
+export interface ClientHooks {
+  /** The site's origin (location.origin): redirects must stay on it. */
+  origin: string;
+  /** Other hosts a redirect may reach (payment pages of card schemes, say). */
+  allowedRedirectHosts?: readonly string[];
+  fetch?: typeof fetch;
+  /** 497: show the cloud-challenge modal; resolves once it posts its outcome (sender-flows §4). */
+  challenge(): Promise<ChallengeOutcome>;
+  /** 403: reset the analytics identity, then /login for page data or the fixed page after a submit. */
+  forbidden(during: 'page' | 'submit'): void;
+  /** The browser goes to a (checked) redirect target. */
+  navigate(target: string): void;
+  /** Error reports: refused redirects, answers that fail their schema. */
+  report(problem: string, detail?: unknown): void;
+}
+
+/** Why a call ended without an answer the screen can use (sender-flows §8). */
+export type FailureKind = 'challenge-failed' | 'forbidden' | 'server-error' | 'network' | 'redirected' | 'aborted' | 'invalid-answer';
+
+export class BackendFailure extends Error {
+  readonly kind: FailureKind;
+  readonly status: number | null;
+  constructor(kind: FailureKind, status: number | null, message: string) {
+    super(message);
+    this.name = 'BackendFailure';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export interface Answer<T> {
+  /** HTTP status: 2xx, or a 4xx whose body carries errors in one of the five shapes. */
+  status: number;
+  ok: boolean;
+  data: T;
+  errors: NormalisedErrors;
+  /** redirectTo of the answer once checked (null when absent or refused). */
+  redirectTo: string | null;
+}
+
+/** Header names a backend may use to point the browser elsewhere (sender-flows §8). */
+const REDIRECT_HEADERS = ['x-redirect-url', 'location'] as const;
+
+export function createBackendClient(hooks: ClientHooks) {
+  const doFetch = hooks.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const inFlight = new Map<string, AbortController>();
+
+  const checked = (target: string | null | undefined): string | null => {
+    if (!target) return null;
+    const safe = safeRedirect(target, hooks.origin, hooks.allowedRedirectHosts);
+    if (!safe) hooks.report('refused redirect', target);
+    return safe;
+  };
+
+  /** One exchange with the error catalogue applied; `replayed` marks the replay after a challenge. */
+  async function exchange(path: string, init: RequestInit, during: 'page' | 'submit', replayed = false): Promise<Response> {
+    let response: Response;
+    try {
+      response = await doFetch(new URL(path, hooks.origin), {
+        ...init,
+        credentials: 'include',
+        redirect: 'manual',
+        headers: { Accept: 'application/json', ...init.headers },
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw new BackendFailure('aborted', null, 'request cancelled');
+      throw new BackendFailure('network', null, (error as Error).message);
+    }
+    if (response.status === CHALLENGE_STATUS) {
+      // The request is held; a solved challenge replays it once with the same path and options.
+      if (replayed) throw new BackendFailure('challenge-failed', CHALLENGE_STATUS, 'the replay was challenged again');
+      if ((await hooks.challenge()) === 'failed') throw new BackendFailure('challenge-failed', CHALLENGE_STATUS, 'challenge failed');
+      return exchange(path, init, during, true);
+    }
+    if (response.status === 403) {
+      hooks.forbidden(during);
+      throw new BackendFailure('forbidden', 403, 'forbidden');
+    }
+    const headerTarget = REDIRECT_HEADERS.map((h) => response.headers.get(h)).find(Boolean);
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || headerTarget) {
+      // An opaque redirect hides its target: going to the same address lets the browser follow it.
+      const target = checked(headerTarget ?? (response.type === 'opaqueredirect' ? path : null));
+      if (target) hooks.navigate(target);
+      throw new BackendFailure('redirected', response.status, `redirected to ${target ?? 'a refused target'}`);
+    }
+    if (response.status >= 500) throw new BackendFailure('server-error', response.status, `server error ${response.status}`);
+    return response;
+  }
+
+  async function read<S extends z.ZodType>(response: Response, schema: S): Promise<Answer<z.infer<S>>> {
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new BackendFailure('invalid-answer', response.status, 'the answer is not JSON');
+    }
+    const errors = normaliseErrors(json);
+    if (!response.ok) {
+      return { status: response.status, ok: false, data: json as z.infer<S>, errors, redirectTo: null };
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      hooks.report('answer does not match the contract', parsed.error.issues.slice(0, 5));
+      throw new BackendFailure('invalid-answer', response.status, 'the answer does not match the contract');
+    }
+    const data = parsed.data as { redirectTo?: string };
+    return { status: response.status, ok: true, data: parsed.data, errors, redirectTo: checked(data.redirectTo) };
+  }
+
+  return {
+    /**
+     * Posts a form (sender-flows §7 convention): form-encoded under /api, canonical paths when asked,
+     * trimmed, empty values left out; an earlier in-flight submit of the same form is cancelled.
+     */
+    async submit(form: Form, values: Readonly<Record<string, string>>, options: { canonical?: boolean } = {}): Promise<Answer<SubmitAnswer>> {
+      inFlight.get(form.name)?.abort();
+      const controller = new AbortController();
+      inFlight.set(form.name, controller);
+      const path = form.action.startsWith(`${API_PREFIX}/`) ? form.action : `${API_PREFIX}${form.action}`;
+      try {
+        const response = await exchange(path, {
+          method: 'POST',
+          body: submitPayload(form, values, options).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          signal: controller.signal,
+        }, 'submit');
+        return await read(response, submitAnswer);
+      } finally {
+        if (inFlight.get(form.name) === controller) inFlight.delete(form.name);
+      }
+    },
+
+    /** Page data: GET of the page's path and query, `lang` added when the language changed. */
+    async pageData(pathAndQuery: string, options: { lang?: string } = {}): Promise<Answer<PageData>> {
+      const url = new URL(pathAndQuery, hooks.origin);
+      if (options.lang) url.searchParams.set('lang', options.lang);
+      const response = await exchange(`${url.pathname}${url.search}`, { method: 'GET' }, 'page');
+      return read(response, pageDataSchema);
+    },
+
+    /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */
+    async closeMessage(message: Pick<MessageBody, 'messageId' | 'expires'>, signedIn: boolean): Promise<void> {
+      await exchange(closeMessageUrl(message, signedIn), { method: 'POST' }, 'submit');
+    },
+  };
+}
+
+export type BackendClient = ReturnType<typeof createBackendClient>;
