@@ -23,6 +23,8 @@ export interface ArticleVoteProps {
 export default function ArticleVote({ articleId, locale, anonymousChat, newRequestHref, chatWidgetUrl, strings }: ArticleVoteProps) {
   const [visitor, setVisitor] = useState<Visitor>({ inApp: false, email: null });
   const [info, setInfo] = useState({ value: 0 as VoteValue, authorized: false });
+  // Disabled until hydrated, so a press is never lost before the island can act on it.
+  const [ready, setReady] = useState(false);
   const [pending, setPending] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [snack, setSnack] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
   useEffect(() => {
     setVisitor(readVisitor());
     setInfo(readVoteInfo(articleId));
+    setReady(true);
   }, [articleId]);
 
   const vote = async (isUp: boolean) => {
@@ -59,8 +62,8 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
     <section className="help-vote" aria-labelledby={`vote-${articleId}`}>
       <h2 id={`vote-${articleId}`} className="help-vote-question">{strings.question}</h2>
       <div className="help-vote-buttons">
-        <button type="button" aria-pressed={info.value === 1} aria-busy={pending} onClick={() => void vote(true)}><Thumb /> {strings.up}</button>
-        <button type="button" aria-pressed={info.value === -1} aria-busy={pending} onClick={() => void vote(false)}><Thumb down /> {strings.down}</button>
+        <button type="button" aria-pressed={info.value === 1} aria-busy={pending} disabled={!ready} onClick={() => void vote(true)}><Thumb /> {strings.up}</button>
+        <button type="button" aria-pressed={info.value === -1} aria-busy={pending} disabled={!ready} onClick={() => void vote(false)}><Thumb down /> {strings.down}</button>
       </div>
       <p className="help-vote-note" role="status">{note}</p>
       {showMobileChatButton(visitor.inApp, visitor.email, anonymousChat, info.value) && (
