@@ -279,5 +279,15 @@ test.describe('public-site §4 §6 help article votes and chat', () => {
     await page.goto(`/de-de${articlePath('/help-mobile')}`);
     await voteReady(page);
     await expect(page.getByRole('link', { name: 'Chatte mit uns' })).toHaveAttribute('href', '/hc/de-de/requests/new');
+    await expect(page.getByRole('link', { name: 'E-Mail an den Support' })).toHaveCount(0);
+  });
+
+  test('the support mail link shows only for the global-account, business-connect and support-link options @mobile', async ({ page }) => {
+    await page.goto(`${articlePath('/help-mobile')}?option=support-link`);
+    await voteReady(page);
+    await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:support@sendora.example');
+    await page.goto(`${articlePath('/help-mobile')}?option=other`);
+    await voteReady(page);
+    await expect(page.getByRole('link', { name: 'Email support' })).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Snackbar } from '../ui/Snackbar.tsx';
-import { canVote, chatTarget, showMobileChatButton, voteAfter, voteValue, type VoteValue } from '../../domain/help-vote.ts';
+import { canVote, chatTarget, showMobileChatButton, showSupportMail, voteAfter, voteValue, type VoteValue } from '../../domain/help-vote.ts';
 import { platformOf, showChatPath, withPlatform } from '../../domain/help-links.ts';
 import { readVisitor, readVoteInfo, rememberVote, sendVote, type Visitor } from './vote-client.ts';
 
@@ -12,7 +12,9 @@ export interface ArticleVoteProps {
   newRequestHref: string;
   /** URL of the chat widget script when configured (third-party, off by default). */
   chatWidgetUrl: string | null;
-  strings: { question: string; up: string; down: string; thanks: string; failed: string; signIn: string; chat: string };
+  /** Support address, linked only for the options of public-site §6 (query `option`). */
+  supportEmail: string;
+  strings: { question: string; up: string; down: string; thanks: string; failed: string; signIn: string; chat: string; mail: string };
 }
 
 /**
@@ -20,8 +22,9 @@ export interface ArticleVoteProps {
  * sets -1; only an authorized visitor or the app with an email may vote; a refusal or failure keeps
  * the previous vote and says so (never a redirect to the login page); success shows a snackbar.
  */
-export default function ArticleVote({ articleId, locale, anonymousChat, newRequestHref, chatWidgetUrl, strings }: ArticleVoteProps) {
+export default function ArticleVote({ articleId, locale, anonymousChat, newRequestHref, chatWidgetUrl, supportEmail, strings }: ArticleVoteProps) {
   const [visitor, setVisitor] = useState<Visitor>({ inApp: false, email: null });
+  const [option, setOption] = useState<string | null>(null);
   const [info, setInfo] = useState({ value: 0 as VoteValue, authorized: false });
   // Disabled until hydrated, so a press is never lost before the island can act on it.
   const [ready, setReady] = useState(false);
@@ -32,6 +35,7 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
 
   useEffect(() => {
     setVisitor(readVisitor());
+    setOption(new URLSearchParams(location.search).get('option'));
     setInfo(readVoteInfo(articleId));
     setReady(true);
   }, [articleId]);
@@ -71,6 +75,7 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
           ? <button type="button" className="button" onClick={openWidget}>{strings.chat}</button>
           : <a className="button" href={target.href}>{strings.chat}</a>
       )}
+      {showSupportMail(option) && <p><a href={`mailto:${supportEmail}`}>{strings.mail}</a></p>}
       <Snackbar message={snack} onHide={hideSnack} />
     </section>
   );
