@@ -8,6 +8,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import attachmentsJson from '../../content-cache/media/helpdesk/attachments.json' with { type: 'json' };
 import { languages, langs, type Lang } from '../i18n/languages.ts';
 import { directLinkIds, isListed } from '../domain/help-direct-links.ts';
+import { localize as localizeIn, type Localized } from '../domain/help-fallback.ts';
 import { helpPath, newRequestPath, type HelpBase } from '../domain/help-links.ts';
 import { rewriteDeskHref, rewriteDeskSrc } from '../domain/help-body-links.ts';
 import { plainText, type IndexEntry } from '../domain/help-search.ts';
@@ -18,7 +19,6 @@ import type { Region } from '../i18n/regions.ts';
 export const SOURCE_LOCALE = 'en-us';
 
 type Data<C extends 'helpCategories' | 'helpSections' | 'helpDeskArticles'> = CollectionEntry<C>['data'];
-export interface Localized<T> { item: T; fallback: boolean }
 export type HelpCategory = Localized<Data<'helpCategories'>> & { listed: boolean };
 export type HelpSection = Localized<Data<'helpSections'>> & { listed: boolean };
 export type HelpArticle = Localized<Data<'helpDeskArticles'>> & { listed: boolean; categoryId: number };
@@ -46,13 +46,7 @@ function readSnapshot() {
   return snapshot;
 }
 
-function localize<T extends { id: number; helpdeskLocale: string }>(all: readonly T[], locale: string): Array<Localized<T>> {
-  const own = new Map(all.filter((x) => x.helpdeskLocale === locale).map((x) => [x.id, x]));
-  return all.filter((x) => x.helpdeskLocale === SOURCE_LOCALE).map((en) => {
-    const item = own.get(en.id);
-    return item ? { item, fallback: false } : { item: en, fallback: locale !== SOURCE_LOCALE };
-  });
-}
+const localize = <T extends { id: number; helpdeskLocale: string }>(all: readonly T[], locale: string) => localizeIn(all, locale, SOURCE_LOCALE);
 
 async function build(lang: Lang): Promise<HelpCentre> {
   const deskLocale = languages[lang].helpdeskLocale;
