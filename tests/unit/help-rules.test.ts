@@ -191,3 +191,14 @@ describe('public-site §2 help article bodies: desk links and attachments', () =
     ['/media/home/x.svg', '/media/home/x.svg'],
   ])('image %s becomes %j (no request leaves the site)', (src, expected) => expect(rewriteDeskSrc(src, attachments, ['sendora.zendesk.com'])).toBe(expected));
 });
+
+describe('sender-flows §7 help search host', async () => {
+  const { helpSearchApiUrl } = await import('../../src/lib/help-search-config.ts');
+  it.each([
+    [undefined, '/api/v2/help_center/articles/search.json'],
+    ['', '/api/v2/help_center/articles/search.json'],
+    ['off', null],
+    ['https://desk.example', 'https://desk.example/api/v2/help_center/articles/search.json'],
+  ])('HELP_SEARCH_HOST %j asks %j', (host, url) => expect(helpSearchApiUrl(host)).toBe(url));
+  it('refuses a plain-http host', () => expect(() => helpSearchApiUrl('http://desk.example')).toThrow(/https/));
+});

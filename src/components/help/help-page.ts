@@ -2,7 +2,7 @@
  * What every help page needs besides its own content: the levels to build, link builders for the
  * page's region and base, titles, and the search island's props. Build-time only.
  */
-import { paths } from '../../api/paths.ts';
+import { helpSearchApiUrl } from '../../lib/help-search-config.ts';
 import { helpPath, type HelpBase, type HelpLevel } from '../../domain/help-links.ts';
 import { regionPath } from '../../i18n/paths.ts';
 import type { Region } from '../../i18n/regions.ts';
@@ -10,19 +10,6 @@ import { useTranslations } from '../../i18n/translate.ts';
 import { languages } from '../../i18n/languages.ts';
 import type { HelpCentre } from '../../content/help-centre.ts';
 import type { HelpSearchProps } from '../../islands/help/HelpSearch.tsx';
-
-/**
- * The live search (sender-flows §7 `GET {support-desk host}/api/v2/help_center/articles/search.json`):
- * `HELP_SEARCH_HOST` unset asks the site's own origin (the backend proxy; the sandbox answers there),
- * an https origin asks that host (it is added to the CSP's connect-src), `off` uses the static index only.
- */
-export function helpSearchApiUrl(host = process.env['HELP_SEARCH_HOST']): string | null {
-  if (host === 'off') return null;
-  if (!host) return paths.helpSearch;
-  const url = new URL(paths.helpSearch, host);
-  if (url.protocol !== 'https:') throw new Error(`HELP_SEARCH_HOST must be https: ${host}`);
-  return url.href;
-}
 
 /** Every level of the help centre, direct-link ones included: the app opens those by link. */
 export function helpLevels(centre: HelpCentre): HelpLevel[] {
