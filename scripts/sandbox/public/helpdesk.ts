@@ -7,6 +7,7 @@ import type { Context } from '../app.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
 import { articlesAnswer, sectionsAnswer } from '../../../src/content/schemas/helpdesk.ts';
 import { directLinkIds, isDirectLinkArticle, isListed } from '../../../src/domain/help-direct-links.ts';
+import { plainText } from '../../../src/domain/help-search.ts';
 import { helpSearchAnswer, voteRequest } from '../../../src/api/schemas/public.ts';
 import { isLang, languages } from '../../../src/i18n/languages.ts';
 import { paths } from '../../../src/api/paths.ts';
@@ -39,24 +40,8 @@ interface Snapshot {
   articleIds: Set<number>;
 }
 
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Body HTML → plain text for matching and snippets. */
-export function plainText(html: string): string {
-  return html
-    // Inline tags join their words ("<strong>card</strong>:" stays "card:"); others separate them.
-    .replace(/<\/?(?:a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const point = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-      }
-      return ENTITY[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Body HTML → plain text for matching and snippets: the same rule as the site's static index. */
+export { plainText };
 
 function readList<T>(dir: string, parse: (raw: unknown) => T[]): T[] {
   if (!existsSync(dir)) return [];
