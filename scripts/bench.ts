@@ -27,3 +27,8 @@ console.log(`build: ${seconds.toFixed(1)} s for ${pages.length} pages = ${(pages
 console.log(`output: ${(bytes(files) / 2 ** 20).toFixed(1)} MiB in ${files.length} files; HTML ${(bytes(pages) / 2 ** 20).toFixed(1)} MiB, ${(bytes(pages) / pages.length / 1024).toFixed(1)} KiB per page`);
 console.log(`JavaScript: ${js.length} files, ${(gzipJs / 1024).toFixed(1)} KiB gzip in all`);
 console.log(`sitemaps: ${sitemaps.length} files, largest ${(Math.max(0, ...sitemaps.map((f) => statSync(f).size)) / 2 ** 20).toFixed(2)} MiB`);
+
+// Help centre (issue 6): the real snapshot's search index sizes, then the generated large snapshot.
+const { benchHelpCentre, searchIndexSizes } = await import('./bench/help-centre.ts');
+console.log(`help search index (snapshot): ${searchIndexSizes(dist)}`);
+benchHelpCentre();

@@ -16,8 +16,11 @@ export const siteUrl = process.env['SITE_URL'] ?? 'https://www.sendora.example';
  */
 export const sitemapEntryLimit = 5000;
 
-/** Runtime shells and error pages: never in the sitemap. */
-const runtimePaths = [/^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
+/**
+ * Runtime shells, error pages, the app's help-mobile twins of the help centre and the short help
+ * article paths (their canonical is the four-level page): never in the sitemap.
+ */
+const runtimePaths = [/^\/help-mobile(\/|$)/, /^\/help\/\d+\/\d+$/, /^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
 const noindexPaths = new Set(pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths));
 
 /** Whether a built URL belongs in the sitemap: not the /en-gb/ twins (canonicalised away), not noindex. */

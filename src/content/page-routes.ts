@@ -54,5 +54,4 @@ export const pageRoutes: PageRoute[] = [
   { key: 'promo', paths: ['/promo'], footer: 'dark-promo' },
   { key: 'unsupported-browser', paths: ['/unsupported-browser'], noindex: true },
   { key: 'uvn', paths: ['/uvn'], onlyRegions: ['es-us'], noindex: true },
-  { key: 'help-home', paths: ['/help'] },
 ];

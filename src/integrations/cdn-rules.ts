@@ -4,6 +4,7 @@
  */
 
 import { thirdPartyOrigins } from '../lib/third-party.ts';
+import { helpSearchOrigins } from '../lib/help-search-config.ts';
 
 /** Site-wide Content-Security-Policy: the per-page meta policy's hashes, plus what a meta tag cannot say. */
 export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }): string {
@@ -13,7 +14,7 @@ export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: S
     `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${thirdPartyOrigins().join(' ')}`.trim(),
+    `connect-src 'self' ${[...thirdPartyOrigins(), ...helpSearchOrigins()].join(' ')}`.trim(),
     `frame-src 'self' https://www.youtube-nocookie.com ${thirdPartyOrigins().join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",

@@ -164,6 +164,27 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
 })();`,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),
+  /**
+   * Help centre in the native app (public-site §2): `platform=ios|android` marks the root before paint
+   * (the mobile close button hides) and is kept on every help link; the app's user email (`email`)
+   * is kept for the session so the article vote can use it. Same rule as src/domain/help-links.ts.
+   */
+  helpApp: `(function () {
+  var q = new URLSearchParams(location.search), p = q.get('platform'), email = q.get('email');
+  try { if (email) sessionStorage.setItem('helpUserEmail', email); } catch (e) {}
+  if (p !== 'ios' && p !== 'android') return;
+  document.documentElement.dataset.nativeApp = p;
+  function keep() {
+    document.querySelectorAll('a[href]').forEach(function (a) {
+      var href = a.getAttribute('href');
+      if (!/^(?:\\/[a-z]{2}-[a-z]{2})?\\/help(?:-mobile)?(?:[\\/?#]|$)/.test(href)) return;
+      var u = new URL(href, location.origin);
+      u.searchParams.set('platform', p);
+      a.setAttribute('href', u.pathname + u.search + u.hash);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', keep); else keep();
+})();`,
 } as const;
 
 export type InlineScriptName = keyof typeof inlineScripts;

@@ -8,12 +8,14 @@
  * | `ANALYTICS_SCRIPT_URL` | analytics / tag manager (its data layer is polled) | analytics |
  * | `MARKETING_SDK_URL` | messaging/marketing SDK (visit event, user identification) | marketing |
  * | `EMBEDDED_FORM_URL` | embedded form service script for the business request form | none (opened by the visitor) |
+ * | `CHAT_WIDGET_URL` | support chat widget script (help pages; without it the chat button opens the desk's new-request page) | none (opened by the visitor) |
  * | `EMBEDDED_FORM_IDS` | JSON `{"enterprise":{"en":"…","es":"…"},"payments":{…}}` form ids | |
  */
 export interface ThirdPartyConfig {
   analyticsScriptUrl: string | null;
   marketingSdkUrl: string | null;
   embeddedFormUrl: string | null;
+  chatWidgetUrl: string | null;
   embeddedFormIds: Partial<Record<'enterprise' | 'payments', Partial<Record<'en' | 'es', string>>>>;
 }
 
@@ -29,6 +31,7 @@ export function readThirdPartyConfig(env: Record<string, string | undefined>): T
     analyticsScriptUrl: httpsUrl(env['ANALYTICS_SCRIPT_URL']),
     marketingSdkUrl: httpsUrl(env['MARKETING_SDK_URL']),
     embeddedFormUrl: httpsUrl(env['EMBEDDED_FORM_URL']),
+    chatWidgetUrl: httpsUrl(env['CHAT_WIDGET_URL']),
     embeddedFormIds: env['EMBEDDED_FORM_IDS'] ? (JSON.parse(env['EMBEDDED_FORM_IDS']) as ThirdPartyConfig['embeddedFormIds']) : {},
   };
 }
@@ -37,7 +40,7 @@ export const thirdParty: ThirdPartyConfig = readThirdPartyConfig(process.env);
 
 /** Origins the CSP must allow for the configured services (none by default). */
 export function thirdPartyOrigins(config: ThirdPartyConfig = thirdParty): string[] {
-  return [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
+  return [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
 }
 
 /** Whether any service needs the visitor's consent, so the consent banner is shown. */

@@ -29,7 +29,8 @@ test.describe('public-site §2 built site', () => {
     for (const file of htmlFiles) {
       const html = readFileSync(file, 'utf8');
       for (const [, url] of html.matchAll(/\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
-        if (url && !built(url.replace(/&amp;/g, '&'))) broken.set(url, pagePath(file));
+        // /hc/… is the support desk's (its new-request page), served beside the site, not built by it.
+        if (url && !url.startsWith('/hc/') && !built(url.replace(/&amp;/g, '&'))) broken.set(url, pagePath(file));
       }
     }
     expect([...broken].map(([url, from]) => `${url} (linked from ${from})`)).toEqual([]);

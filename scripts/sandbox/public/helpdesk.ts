@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from '../app.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
-import { articlesAnswer, sectionsAnswer, DIRECT_LINK_LABEL } from '../../../src/content/schemas/helpdesk.ts';
+import { articlesAnswer, sectionsAnswer } from '../../../src/content/schemas/helpdesk.ts';
+import { directLinkIds, isDirectLinkArticle, isListed } from '../../../src/domain/help-direct-links.ts';
+import { plainText } from '../../../src/domain/help-search.ts';
 import { helpSearchAnswer, voteRequest } from '../../../src/api/schemas/public.ts';
 import { isLang, languages } from '../../../src/i18n/languages.ts';
 import { paths } from '../../../src/api/paths.ts';
-import type { z } from 'zod';
 import { escapeHtml } from './html.ts';
 
 export const HELPDESK_ROOT = fileURLToPath(new URL('../../../content-cache/helpdesk/', import.meta.url));
@@ -39,24 +40,8 @@ interface Snapshot {
   articleIds: Set<number>;
 }
 
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Body HTML → plain text for matching and snippets. */
-export function plainText(html: string): string {
-  return html
-    // Inline tags join their words ("<strong>card</strong>:" stays "card:"); others separate them.
-    .replace(/<\/?(?:a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const point = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-      }
-      return ENTITY[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Body HTML → plain text for matching and snippets: the same rule as the site's static index. */
+export { plainText };
 
 function readList<T>(dir: string, parse: (raw: unknown) => T[]): T[] {
   if (!existsSync(dir)) return [];
@@ -66,37 +51,21 @@ function readList<T>(dir: string, parse: (raw: unknown) => T[]): T[] {
     .flatMap((f) => parse(JSON.parse(readFileSync(join(dir, f), 'utf8'))));
 }
 
-/**
- * Direct-link content (public-site §3: label 'directLink') is opened from the app only, never
- * listed or found. The snapshot marks articles; a section counts as direct-link when every one of
- * its source-locale articles is, and a category when every one of its sections is.
- */
-function directLinkIds(articles: z.infer<typeof articlesAnswer>['articles'], sections: z.infer<typeof sectionsAnswer>['sections']) {
-  const sectionsWithArticles = new Map<number, boolean>();
-  for (const a of articles) {
-    const direct = a.label_names.includes(DIRECT_LINK_LABEL);
-    sectionsWithArticles.set(a.section_id, (sectionsWithArticles.get(a.section_id) ?? true) && direct);
-  }
-  const directSections = new Set([...sectionsWithArticles].filter(([, all]) => all).map(([id]) => id));
-  const categories = new Map<number, boolean>();
-  for (const s of sections) categories.set(s.category_id, (categories.get(s.category_id) ?? true) && directSections.has(s.id));
-  const directCategories = new Set([...categories].filter(([, all]) => all).map(([id]) => id));
-  return { directSections, directCategories };
-}
-
 function loadSnapshot(root: string): Snapshot {
   const locales = existsSync(root) ? readdirSync(root).filter((l) => existsSync(join(root, l, 'articles'))) : [];
   const raw = new Map(locales.map((l) => [l, readList(join(root, l, 'articles'), (r) => articlesAnswer.parse(r).articles)]));
   const sections = readList(join(root, SOURCE_LOCALE, 'sections'), (r) => sectionsAnswer.parse(r).sections);
   const categoryOf = new Map(sections.map((s) => [s.id, s.category_id]));
-  const { directSections, directCategories } = directLinkIds(raw.get(SOURCE_LOCALE) ?? [], sections);
-  const directArticles = new Set([...raw.values()].flat().filter((a) => a.label_names.includes(DIRECT_LINK_LABEL)).map((a) => a.id));
+  // Direct-link content (public-site §3) is never found: the one rule of src/domain/help-direct-links.ts.
+  const direct = directLinkIds(raw.get(SOURCE_LOCALE) ?? [], sections);
+  // A label in any locale hides the article in every locale.
+  for (const article of [...raw.values()].flat()) if (isDirectLinkArticle(article)) direct.articles.add(article.id);
   const byLocale = new Map<string, SearchableArticle[]>();
   for (const [locale, articles] of raw) {
     byLocale.set(
       locale,
       articles
-        .filter((a) => !a.draft && !directArticles.has(a.id) && !directSections.has(a.section_id) && !directCategories.has(categoryOf.get(a.section_id) ?? -1))
+        .filter((a) => !a.draft && isListed(a, categoryOf.get(a.section_id), direct))
         .map((a) => ({ id: a.id, title: a.title, text: plainText(a.body), sectionId: a.section_id, categoryId: categoryOf.get(a.section_id) ?? 0, labels: a.label_names, locale })),
     );
   }

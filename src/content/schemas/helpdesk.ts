@@ -54,5 +54,5 @@ export const categoriesAnswer = z.object({ categories: z.array(helpCategory), ..
 export const sectionsAnswer = z.object({ sections: z.array(helpSection), ...offsetPage });
 export const articlesAnswer = z.object({ articles: z.array(helpDeskArticle), ...offsetPage });
 
-/** Category-level flag: the label on articles that marks direct-link content. */
-export const DIRECT_LINK_LABEL = 'directLink';
+/** The label on articles that marks direct-link content; the rule lives in src/domain/help-direct-links.ts. */
+export { DIRECT_LINK_LABEL } from '../../domain/help-direct-links.ts';
