@@ -17,7 +17,7 @@ export const siteUrl = process.env['SITE_URL'] ?? 'https://www.sendora.example';
 export const sitemapEntryLimit = 5000;
 
 /** Runtime shells and error pages: never in the sitemap. */
-const runtimePaths = [/^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
+const runtimePaths = [/^\/invite(\/|$)/, /^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
 const noindexPaths = new Set(pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths));
 
 /** Whether a built URL belongs in the sitemap: not the /en-gb/ twins (canonicalised away), not noindex. */

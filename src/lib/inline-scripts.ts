@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { consentScript } from './consent-script.ts';
 import { thirdParty } from './third-party.ts';
+import { inviterName } from '../domain/invite.ts';
+import { referralCodeFromPath, referralCookie } from '../domain/referral.ts';
+import { cacheBustedUrl } from '../domain/term-links.ts';
 
 /**
  * The few inline scripts of the static pages (no external JS before interaction). Astro hashes
@@ -161,6 +164,29 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
   try { slug = sessionStorage.getItem('previousSlug'); } catch (e) {}
   if (!slug || slug === '/' || !/^\\/[\\w\\-\\/]*$/.test(slug)) return;
   document.querySelectorAll('[data-region-link]').forEach(function (a) { a.setAttribute('href', a.getAttribute('href') + slug); });
+})();`,
+  /**
+   * public-site §2 invite: the hero title names the inviter from the `n` query parameter, set as
+   * text (never markup); the domain rule cleans and shortens it. The template keeps `{name}`.
+   */
+  inviteTitle: `(function () {
+  var title = document.querySelector('[data-title-template]');
+  var name = (${inviterName.toString()})(new URLSearchParams(location.search).get('n'));
+  var template = title && title.getAttribute('data-title-template');
+  if (name && template && template.indexOf('{name}') !== -1) title.textContent = template.replace('{name}', function () { return name; });
+})();`,
+  /** public-site §2, §9 referral: a strict code in the final segment becomes the invite_code cookie. */
+  referralCookie: `(function () {
+  var code = (${referralCodeFromPath.toString()})(location.pathname);
+  if (code) document.cookie = (${referralCookie.toString()})(code, location.protocol === 'https:');
+})();`,
+  /** public-site §9: term links carry a cache-busting parameter that changes every 10 minutes. */
+  termLinks: `(function () {
+  var bust = ${cacheBustedUrl.toString()};
+  function refresh() { document.querySelectorAll('a[data-cache-bust]').forEach(function (a) { a.setAttribute('href', bust(a.getAttribute('data-cache-bust'), Date.now())); }); }
+  refresh();
+  document.addEventListener('pointerdown', function (e) { if (e.target.closest && e.target.closest('a[data-cache-bust]')) refresh(); });
+  document.addEventListener('focusin', function (e) { if (e.target.closest && e.target.closest('a[data-cache-bust]')) refresh(); });
 })();`,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),
