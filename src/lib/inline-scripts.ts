@@ -188,6 +188,32 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
   document.addEventListener('pointerdown', function (e) { if (e.target.closest && e.target.closest('a[data-cache-bust]')) refresh(); });
   document.addEventListener('focusin', function (e) { if (e.target.closest && e.target.closest('a[data-cache-bust]')) refresh(); });
 })();`,
+  /**
+   * public-site §4 payment options: the region filter starts on 'all regions' and hides the other
+   * regions' countries; each country's payment-type dropdown shows that type's methods only.
+   */
+  paymentOptions: `(function () {
+  document.querySelectorAll('[data-payment-options]').forEach(function (section) {
+    var filter = section.querySelector('[data-payment-region-filter]');
+    function applyRegion() {
+      section.querySelectorAll('details[data-region]').forEach(function (item) {
+        var shown = filter.value === '' || item.getAttribute('data-region') === filter.value;
+        item.hidden = !shown;
+        if (!shown) item.open = false;
+      });
+    }
+    function applyType(select) {
+      select.closest('details').querySelectorAll('[data-payment-group]').forEach(function (group) { group.hidden = group.getAttribute('data-payment-group') !== select.value; });
+    }
+    filter.value = '';
+    applyRegion();
+    filter.addEventListener('change', applyRegion);
+    section.querySelectorAll('[data-payment-type]').forEach(function (select) {
+      applyType(select);
+      select.addEventListener('change', function () { applyType(select); });
+    });
+  });
+})();`,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),
 } as const;
