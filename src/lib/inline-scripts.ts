@@ -214,6 +214,27 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
     });
   });
 })();`,
+  /**
+   * Configured third-party widgets (reviews, job board; public-site §7): each script is added once,
+   * when its container first comes near the viewport, so a page loads no third-party code before.
+   */
+  widgets: `(function () {
+  var boxes = document.querySelectorAll('[data-widget-src]');
+  if (!boxes.length || !('IntersectionObserver' in window)) return;
+  var observer = new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      observer.unobserve(entry.target);
+      var src = entry.target.getAttribute('data-widget-src');
+      if (document.querySelector('script[src="' + src + '"]')) return;
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }, { rootMargin: '200px' });
+  boxes.forEach(function (box) { observer.observe(box); });
+})();`,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),
 } as const;

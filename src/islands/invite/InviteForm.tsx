@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CountryPicker, type CountryPickerText } from './CountryPicker.tsx';
 import { InviteAnswer, type Answer, type InviteAnswerText } from './InviteAnswer.tsx';
 import { postInvite, onMobileDevice, saveInvitedUser, openQrPopup } from './post-invite.ts';
@@ -81,11 +82,17 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
         </div>
         <button type="submit" className="button" disabled={!ready}>{text.submit}</button>
       </form>
-      <CountryPicker
-        open={picking} countries={countries} selected={country.code_a2} text={text}
-        onChoose={(chosen) => { setCountry(chosen); setPicking(false); }} onClose={() => setPicking(false)}
-      />
-      <InviteAnswer answer={answer} stores={stores} text={text} onDone={() => setAnswer(null)} />
+      {/* Overlays live at the end of the body, outside the hero's brand colours (and the server has none to render). */}
+      {hydrated && createPortal(
+        <>
+          <CountryPicker
+            open={picking} countries={countries} selected={country.code_a2} text={text}
+            onChoose={(chosen) => { setCountry(chosen); setPicking(false); }} onClose={() => setPicking(false)}
+          />
+          <InviteAnswer answer={answer} stores={stores} text={text} onDone={() => setAnswer(null)} />
+        </>,
+        document.body,
+      )}
     </SpinnerOverlay>
   );
 }
