@@ -1,4 +1,4 @@
-import { pageRoutes } from './content/page-routes.ts';
+import { pageRoutes, aliasPaths } from './content/page-routes.ts';
 import { splitRegion } from './i18n/paths.ts';
 import { defaultRegionCode } from './i18n/regions.ts';
 
@@ -18,7 +18,7 @@ export const sitemapEntryLimit = 5000;
 
 /** Runtime shells and error pages: never in the sitemap. */
 const runtimePaths = [/^\/invite(\/|$)/, /^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
-const noindexPaths = new Set(pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths));
+const noindexPaths = new Set([...pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths), ...aliasPaths]);
 
 /** Whether a built URL belongs in the sitemap: not the /en-gb/ twins (canonicalised away), not noindex. */
 export function isIndexable(url: string): boolean {

@@ -56,3 +56,23 @@ export const pageRoutes: PageRoute[] = [
   { key: 'uvn', paths: ['/uvn'], onlyRegions: ['es-us'], noindex: true },
   { key: 'help-home', paths: ['/help'] },
 ];
+
+/**
+ * Help articles by slug (public-site §2): /{slug} and /{region}/help/transfers/{slug}, built for the
+ * slugs the content holds. /help/transfers/{slug} is the canonical address; /{slug} is an alias.
+ */
+export const helpArticleSlugs = [
+  'cash-pickup-in-mexico', 'cash-pickup-in-nigeria', 'cash-pickup-in-philippines', 'cash-payout-in-philippines',
+  'cash-pickup-in-vietnamese-banks', 'cash-pickup-in-vietcombank', 'cash-pickup-in-chedraui-stores',
+  'cash-pickup-in-isseg-pharmacies', 'home-delivery-in-vietnam', 'bank-transfer-to-south-africa',
+  'canada-interac-payment-method', 'cash-pickup-in-lebanon', 'canada-interac', 'transfer-via-weixin', 'weconnect',
+  // Linked from the landings as /help/transfers/india (public-site §2); not reachable at /india.
+  'india',
+] as const;
+export const helpArticleBase = '/help/transfers';
+
+/** Paths that render another page's content: kept out of the sitemap (their canonical is elsewhere). */
+export const aliasPaths: string[] = [
+  ...pageRoutes.flatMap((route) => route.paths.slice(1)),
+  ...helpArticleSlugs.filter((slug) => slug !== 'india').map((slug) => `/${slug}`),
+];

@@ -21,6 +21,13 @@ const pages = [
   '/payment-options', '/zh-cn/payment-options',
   '/browsers', '/tr-tr/browsers',
   '/select-region', '/vi-vn/select-region',
+  '/careers', '/pl-pl/careers',
+  '/culture', '/ro-ro/culture',
+  '/promo', '/es-mx/promo',
+  '/blog', '/de-de/blog/category/guides',
+  '/news/home-delivery-vietnam-all-provinces', '/fr-fr/news/upi-payouts-to-india',
+  '/cash-pickup-in-mexico', '/tr-tr/help/transfers/canada-interac',
+  '/es-us/uvn', '/en-us/apple-pay',
 ];
 
 test.describe('WCAG 2.2 AA: axe sweep of the content templates', () => {
