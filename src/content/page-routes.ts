@@ -19,6 +19,8 @@ export interface PageRoute {
   dark?: boolean;
   /** Footer variant (public-site §2); the default footer otherwise. */
   footer?: FooterVariant;
+  /** Which business request form a hero's extra button opens (public-site §2); enterprise otherwise. */
+  businessForm?: 'enterprise' | 'payments';
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -44,9 +46,9 @@ export const pageRoutes: PageRoute[] = [
   { key: 'team', paths: ['/team'] },
   { key: 'about-us', paths: ['/about-us'] },
   { key: 'enterprise', paths: ['/enterprise'], dark: true },
-  { key: 'payment-network', paths: ['/payment-network'], dark: true },
+  { key: 'payment-network', paths: ['/payment-network'], dark: true, businessForm: 'payments' },
   { key: 'business', paths: ['/business'], dark: true },
-  { key: 'payment-options', paths: ['/payment-options'], dark: true },
+  { key: 'payment-options', paths: ['/payment-options'], dark: true, businessForm: 'payments' },
   { key: 'personal', paths: ['/personal'] },
   { key: 'careers', paths: ['/careers'], footer: 'hr' },
   { key: 'bonus', paths: ['/bonus'] },

@@ -235,6 +235,23 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
   }, { rootMargin: '200px' });
   boxes.forEach(function (box) { observer.observe(box); });
 })();`,
+  /**
+   * public-site §8: a broken avatar image falls back to a text symbol (the person's initials, kept
+   * on the avatar box), whether it failed before this script ran or fails later (lazy images).
+   */
+  avatarFallback: `(function () {
+  function fallback(img) {
+    var box = img.closest('[data-avatar-symbol]');
+    if (!box) return;
+    var symbol = document.createElement('span');
+    symbol.className = 'symbol';
+    symbol.setAttribute('aria-hidden', 'true');
+    symbol.textContent = box.getAttribute('data-avatar-symbol');
+    img.replaceWith(symbol);
+  }
+  document.querySelectorAll('img[data-avatar]').forEach(function (img) { if (img.complete && img.naturalWidth === 0) fallback(img); });
+  document.addEventListener('error', function (e) { if (e.target.matches && e.target.matches('img[data-avatar]')) fallback(e.target); }, true);
+})();`,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),
 } as const;

@@ -39,3 +39,39 @@ test.describe('public-site §3 tiles', () => {
     for (const href of links) expect(href).toMatch(/^(\/de-de\/|https:\/\/|mailto:)/);
   });
 });
+
+test.describe('public-site §8 broken avatar', () => {
+  test('a team photo that fails to load is replaced by the person\'s initials', async ({ page }) => {
+    await page.route('**/media/people/priya-raman.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/leadership');
+    const priya = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Priya Raman' }) });
+    await priya.scrollIntoViewIfNeeded();
+    await expect(priya.locator('.symbol')).toHaveText('PR');
+    await expect(priya.locator('img')).toHaveCount(0);
+    const amara = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Amara Okafor' }) });
+    await expect(amara.locator('img')).toHaveCount(1);
+  });
+});
+
+test.describe('public-site §2 Spanish-US landing', () => {
+  test('is built under es-us only, not indexed, in Spanish, with one h1 and the two most recent blog articles', async ({ page }) => {
+    await page.goto('/es-us/uvn');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('main > div').first()).not.toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envía dinero a casa desde Estados Unidos');
+    const latest = page.getByRole('heading', { name: 'Lo último del blog' }).locator('xpath=../..').getByRole('article');
+    await expect(latest).toHaveCount(2);
+    await expect(latest.first().getByRole('link')).toHaveAttribute('href', '/es-us/blog/how-to-prepare-for-identity-verification');
+    expect((await page.goto('/uvn'))?.status()).toBe(404);
+  });
+});
+
+test.describe('public-site §2, §3 hero extra button', () => {
+  test('opens the business request form (no island code before the visitor reaches for it)', async ({ page }) => {
+    await page.goto('/enterprise');
+    const button = page.getByRole('main').getByRole('button', { name: 'Book a demo' });
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Talk to our business team' })).toBeVisible();
+  });
+});

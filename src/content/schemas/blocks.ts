@@ -271,10 +271,17 @@ export const widgetBlock = block('blocks.widget', {
   })).default([]),
 });
 
+/** The most recent news or blog articles on a landing (public-site §2 Spanish-US landing, §9: at most 2). */
+export const latestArticlesBlock = block('blocks.latest-articles', {
+  title: z.string().nullable().optional(),
+  kind: z.enum(['news', 'blog']).default('blog'),
+  count: z.number().int().min(1).max(2, 'A landing shows at most 2 articles').default(2),
+});
+
 export const pageBlock = z.discriminatedUnion('__component', [
   heroBlock, tilesBlock, highlightedTilesBlock, faqBlock, richTextBlock, cardsBlock, stepsBlock, listingBlock,
   locationsBlock, videoBlock, quotesBlock, logosBlock, teamBlock, countryListBlock, browserListBlock,
   documentTableBlock, stateLicencesBlock, termsByCountryBlock, regionSectionsBlock, paymentOptionsBlock,
-  appDownloadBlock, ctaBlock, geographyBlock, pressBlock, bannersBlock, widgetBlock,
+  appDownloadBlock, ctaBlock, geographyBlock, pressBlock, bannersBlock, widgetBlock, latestArticlesBlock,
 ]);
 export type PageBlock = z.infer<typeof pageBlock>;

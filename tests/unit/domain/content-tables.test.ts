@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { paymentRegions, optionsInRegion, ALL_REGIONS } from '../../../src/domain/payment-options.ts';
 import { tileLink, tileSpan } from '../../../src/domain/tiles.ts';
+import { avatarSymbol } from '../../../src/domain/avatar.ts';
 import { reviewsWidgetLocale, JOBS_LIMIT, REVIEWS_STARS, REVIEWS_HEIGHT_PX } from '../../../src/domain/widgets.ts';
 
 const option = (name: string, region: string) => ({ name, country: { country_region: { region } } });
@@ -63,5 +64,23 @@ describe('public-site §3 tiles', () => {
 
   it.each([['xs', false, 3], ['sm', false, 4], ['md', false, 6], ['lg', false, 8], ['xs', true, 12], ['lg', true, 12]] as const)('size %s, full width %s spans %d of 12', (size, full, span) => {
     expect(tileSpan(size, full)).toBe(span);
+  });
+});
+
+describe('public-site §8 broken avatar text symbol', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['Amara  Okafor', 'AO'],
+    ['Mei-Lin Chow', 'MC'],
+    ['Prince', 'P'],
+    ['  ', '?'],
+    ['', '?'],
+    ['Çağla Şahin', 'ÇŞ'],
+    ['Олена Коваль', 'ОК'],
+    ['José María de la Cruz', 'JC'],
+    ['(Dr.) Grace Mensah', 'DM'],
+    ['李 明', '李明'],
+  ])('%j → %j', (name, symbol) => {
+    expect(avatarSymbol(name)).toBe(symbol);
   });
 });
