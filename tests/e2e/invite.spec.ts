@@ -5,7 +5,11 @@ import { test, expect } from './fixtures.ts';
 // real codes, any other well-formed code is unknown (3), the national number 7700900999 is refused (4).
 const ACCEPT = '**/api/v1/accept-invite-page/phones';
 
+/** Astro drops the island's `ssr` mark once hydrated; before that Enter has no handler to reach. */
+const hydrated = (page: Page) => page.locator('astro-island[component-url*="InviteForm"]:not([ssr])').waitFor({ state: 'attached' });
+
 async function fillPhone(page: Page, number: string, label = 'Phone number') {
+  await hydrated(page);
   const phone = page.getByRole('textbox', { name: label });
   await phone.fill(number);
   return phone;
