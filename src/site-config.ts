@@ -1,4 +1,4 @@
-import { pageRoutes } from './content/page-routes.ts';
+import { pageRoutes, aliasPaths } from './content/page-routes.ts';
 import { splitRegion } from './i18n/paths.ts';
 import { defaultRegionCode } from './i18n/regions.ts';
 
@@ -20,8 +20,8 @@ export const sitemapEntryLimit = 5000;
  * Runtime shells, error pages, the app's help-mobile twins of the help centre and the short help
  * article paths (their canonical is the four-level page): never in the sitemap.
  */
-const runtimePaths = [/^\/help-mobile(\/|$)/, /^\/help\/\d+\/\d+$/, /^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
-const noindexPaths = new Set(pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths));
+const runtimePaths = [/^\/invite(\/|$)/, /^\/help-mobile(\/|$)/, /^\/help\/\d+\/\d+$/, /^\/auth(\/|$)/, /^\/web\//, /^\/(b-|new\/|l-|ml-|libre\/)/, /^\/404$/];
+const noindexPaths = new Set([...pageRoutes.filter((r) => r.noindex).flatMap((r) => r.paths), ...aliasPaths]);
 
 /** Whether a built URL belongs in the sitemap: not the /en-gb/ twins (canonicalised away), not noindex. */
 export function isIndexable(url: string): boolean {

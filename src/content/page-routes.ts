@@ -19,6 +19,8 @@ export interface PageRoute {
   dark?: boolean;
   /** Footer variant (public-site §2); the default footer otherwise. */
   footer?: FooterVariant;
+  /** Which business request form a hero's extra button opens (public-site §2); enterprise otherwise. */
+  businessForm?: 'enterprise' | 'payments';
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -44,9 +46,9 @@ export const pageRoutes: PageRoute[] = [
   { key: 'team', paths: ['/team'] },
   { key: 'about-us', paths: ['/about-us'] },
   { key: 'enterprise', paths: ['/enterprise'], dark: true },
-  { key: 'payment-network', paths: ['/payment-network'], dark: true },
+  { key: 'payment-network', paths: ['/payment-network'], dark: true, businessForm: 'payments' },
   { key: 'business', paths: ['/business'], dark: true },
-  { key: 'payment-options', paths: ['/payment-options'], dark: true },
+  { key: 'payment-options', paths: ['/payment-options'], dark: true, businessForm: 'payments' },
   { key: 'personal', paths: ['/personal'] },
   { key: 'careers', paths: ['/careers'], footer: 'hr' },
   { key: 'bonus', paths: ['/bonus'] },
@@ -54,4 +56,24 @@ export const pageRoutes: PageRoute[] = [
   { key: 'promo', paths: ['/promo'], footer: 'dark-promo' },
   { key: 'unsupported-browser', paths: ['/unsupported-browser'], noindex: true },
   { key: 'uvn', paths: ['/uvn'], onlyRegions: ['es-us'], noindex: true },
+];
+
+/**
+ * Help articles by slug (public-site §2): /{slug} and /{region}/help/transfers/{slug}, built for the
+ * slugs the content holds. /help/transfers/{slug} is the canonical address; /{slug} is an alias.
+ */
+export const helpArticleSlugs = [
+  'cash-pickup-in-mexico', 'cash-pickup-in-nigeria', 'cash-pickup-in-philippines', 'cash-payout-in-philippines',
+  'cash-pickup-in-vietnamese-banks', 'cash-pickup-in-vietcombank', 'cash-pickup-in-chedraui-stores',
+  'cash-pickup-in-isseg-pharmacies', 'home-delivery-in-vietnam', 'bank-transfer-to-south-africa',
+  'canada-interac-payment-method', 'cash-pickup-in-lebanon', 'canada-interac', 'transfer-via-weixin', 'weconnect',
+  // Linked from the landings as /help/transfers/india (public-site §2); not reachable at /india.
+  'india',
+] as const;
+export const helpArticleBase = '/help/transfers';
+
+/** Paths that render another page's content: kept out of the sitemap (their canonical is elsewhere). */
+export const aliasPaths: string[] = [
+  ...pageRoutes.flatMap((route) => route.paths.slice(1)),
+  ...helpArticleSlugs.filter((slug) => slug !== 'india').map((slug) => `/${slug}`),
 ];

@@ -73,7 +73,19 @@ const notFound = (code: string): Rewrite => ({ from: `/${code}/*`, to: `/${code}
  * the regions' 404 pages. A rule without `!` is shadowed by a built file, so built pages still win.
  */
 export function runtimeRewrites(regionCodes: readonly string[] = []): Rewrite[] {
-  return [...shells(), ...regionCodes.map(notFound)];
+  return [...shells(), ...contentShells(''), ...regionCodes.flatMap((code) => contentShells(`/${code}`)), ...regionCodes.map(notFound)];
+}
+
+/**
+ * Content pages whose last segment is a runtime code (public-site §2): invite acceptance and the
+ * referral bonus, unprefixed and under each region (before that region's 404 rule).
+ */
+function contentShells(prefix: string): Rewrite[] {
+  return [
+    shell(`${prefix}/invite/*`, `${prefix}/invite`),
+    shell(`${prefix}/referral/*`, `${prefix}/referral`),
+    shell(`${prefix}/dl/referral/*`, `${prefix}/referral`),
+  ];
 }
 
 function shells(): Rewrite[] {

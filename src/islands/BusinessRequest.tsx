@@ -12,6 +12,8 @@ export interface BusinessRequestProps {
   /** The embedded form service, when configured; otherwise the plain form posts to the backend. */
   embedded: { scriptUrl: string; formId: string } | null;
   text: Record<'title' | 'intro' | BusinessField | 'submit' | 'sending' | 'sentTitle' | 'sentText' | 'close' | 'required' | 'email_invalid' | 'failed' | 'done', string>;
+  /** Class of the opening button: a menu item by default, a page button in a hero (extra_button). */
+  buttonClass?: string;
 }
 
 type Values = Record<BusinessField, string>;
@@ -22,7 +24,7 @@ const empty: Values = { name: '', email: '', company: '', message: '' };
  * confirmation. Field errors (the browser's or the backend's) are tied to their inputs with
  * aria-invalid and aria-describedby, and what the visitor typed stays.
  */
-export default function BusinessRequest({ label, kind, lang, embedded, text }: BusinessRequestProps) {
+export default function BusinessRequest({ label, kind, lang, embedded, text, buttonClass = 'menu-button' }: BusinessRequestProps) {
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<'form' | 'sending' | 'sent'>('form');
   const [values, setValues] = useState<Values>(empty);
@@ -59,7 +61,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text }: B
 
   return (
     <>
-      <button ref={button} type="button" className="menu-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      <button ref={button} type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
       <Modal open={open} onClose={close} title={stage === 'sent' ? text.sentTitle : text.title} closeLabel={text.close} wide>
         {stage === 'sent' ? (
           <div className="form-sent" role="status">

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { consentScript } from './consent-script.ts';
 import { thirdParty } from './third-party.ts';
+import { inviterName } from '../domain/invite.ts';
+import { referralCodeFromPath, referralCookie } from '../domain/referral.ts';
+import { cacheBustedUrl } from '../domain/term-links.ts';
 
 /**
  * The few inline scripts of the static pages (no external JS before interaction). Astro hashes
@@ -161,6 +164,93 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
   try { slug = sessionStorage.getItem('previousSlug'); } catch (e) {}
   if (!slug || slug === '/' || !/^\\/[\\w\\-\\/]*$/.test(slug)) return;
   document.querySelectorAll('[data-region-link]').forEach(function (a) { a.setAttribute('href', a.getAttribute('href') + slug); });
+})();`,
+  /**
+   * public-site §2 invite: the hero title names the inviter from the `n` query parameter, set as
+   * text (never markup); the domain rule cleans and shortens it. The template keeps `{name}`.
+   */
+  inviteTitle: `(function () {
+  var title = document.querySelector('[data-title-template]');
+  var name = (${inviterName.toString()})(new URLSearchParams(location.search).get('n'));
+  var template = title && title.getAttribute('data-title-template');
+  if (name && template && template.indexOf('{name}') !== -1) title.textContent = template.replace('{name}', function () { return name; });
+})();`,
+  /** public-site §2, §9 referral: a strict code in the final segment becomes the invite_code cookie. */
+  referralCookie: `(function () {
+  var code = (${referralCodeFromPath.toString()})(location.pathname);
+  if (code) document.cookie = (${referralCookie.toString()})(code, location.protocol === 'https:');
+})();`,
+  /** public-site §9: term links carry a cache-busting parameter that changes every 10 minutes. */
+  termLinks: `(function () {
+  var bust = ${cacheBustedUrl.toString()};
+  function refresh() { document.querySelectorAll('a[data-cache-bust]').forEach(function (a) { a.setAttribute('href', bust(a.getAttribute('data-cache-bust'), Date.now())); }); }
+  refresh();
+  document.addEventListener('pointerdown', function (e) { if (e.target.closest && e.target.closest('a[data-cache-bust]')) refresh(); });
+  document.addEventListener('focusin', function (e) { if (e.target.closest && e.target.closest('a[data-cache-bust]')) refresh(); });
+})();`,
+  /**
+   * public-site §4 payment options: the region filter starts on 'all regions' and hides the other
+   * regions' countries; each country's payment-type dropdown shows that type's methods only.
+   */
+  paymentOptions: `(function () {
+  document.querySelectorAll('[data-payment-options]').forEach(function (section) {
+    var filter = section.querySelector('[data-payment-region-filter]');
+    function applyRegion() {
+      section.querySelectorAll('details[data-region]').forEach(function (item) {
+        var shown = filter.value === '' || item.getAttribute('data-region') === filter.value;
+        item.hidden = !shown;
+        if (!shown) item.open = false;
+      });
+    }
+    function applyType(select) {
+      select.closest('details').querySelectorAll('[data-payment-group]').forEach(function (group) { group.hidden = group.getAttribute('data-payment-group') !== select.value; });
+    }
+    filter.value = '';
+    applyRegion();
+    filter.addEventListener('change', applyRegion);
+    section.querySelectorAll('[data-payment-type]').forEach(function (select) {
+      applyType(select);
+      select.addEventListener('change', function () { applyType(select); });
+    });
+  });
+})();`,
+  /**
+   * Configured third-party widgets (reviews, job board; public-site §7): each script is added once,
+   * when its container first comes near the viewport, so a page loads no third-party code before.
+   */
+  widgets: `(function () {
+  var boxes = document.querySelectorAll('[data-widget-src]');
+  if (!boxes.length || !('IntersectionObserver' in window)) return;
+  var observer = new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      observer.unobserve(entry.target);
+      var src = entry.target.getAttribute('data-widget-src');
+      if (document.querySelector('script[src="' + src + '"]')) return;
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }, { rootMargin: '200px' });
+  boxes.forEach(function (box) { observer.observe(box); });
+})();`,
+  /**
+   * public-site §8: a broken avatar image falls back to a text symbol (the person's initials, kept
+   * on the avatar box), whether it failed before this script ran or fails later (lazy images).
+   */
+  avatarFallback: `(function () {
+  function fallback(img) {
+    var box = img.closest('[data-avatar-symbol]');
+    if (!box) return;
+    var symbol = document.createElement('span');
+    symbol.className = 'symbol';
+    symbol.setAttribute('aria-hidden', 'true');
+    symbol.textContent = box.getAttribute('data-avatar-symbol');
+    img.replaceWith(symbol);
+  }
+  document.querySelectorAll('img[data-avatar]').forEach(function (img) { if (img.complete && img.naturalWidth === 0) fallback(img); });
+  document.addEventListener('error', function (e) { if (e.target.matches && e.target.matches('img[data-avatar]')) fallback(e.target); }, true);
 })();`,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),

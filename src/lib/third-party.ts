@@ -10,6 +10,8 @@
  * | `EMBEDDED_FORM_URL` | embedded form service script for the business request form | none (opened by the visitor) |
  * | `CHAT_WIDGET_URL` | support chat widget script (help pages; without it the chat button opens the desk's new-request page) | none (opened by the visitor) |
  * | `EMBEDDED_FORM_IDS` | JSON `{"enterprise":{"en":"…","es":"…"},"payments":{…}}` form ids | |
+ * | `REVIEWS_WIDGET_URL`, `REVIEWS_BUSINESS_UNIT` | reviews widget script and the business unit it shows | none (loads when scrolled into view) |
+ * | `JOBS_WIDGET_URL` | job-board widget script (careers) | none (loads when scrolled into view) |
  */
 export interface ThirdPartyConfig {
   analyticsScriptUrl: string | null;
@@ -17,6 +19,9 @@ export interface ThirdPartyConfig {
   embeddedFormUrl: string | null;
   chatWidgetUrl: string | null;
   embeddedFormIds: Partial<Record<'enterprise' | 'payments', Partial<Record<'en' | 'es', string>>>>;
+  reviewsWidgetUrl: string | null;
+  reviewsBusinessUnit: string | null;
+  jobsWidgetUrl: string | null;
 }
 
 function httpsUrl(value: string | undefined): string | null {
@@ -33,6 +38,9 @@ export function readThirdPartyConfig(env: Record<string, string | undefined>): T
     embeddedFormUrl: httpsUrl(env['EMBEDDED_FORM_URL']),
     chatWidgetUrl: httpsUrl(env['CHAT_WIDGET_URL']),
     embeddedFormIds: env['EMBEDDED_FORM_IDS'] ? (JSON.parse(env['EMBEDDED_FORM_IDS']) as ThirdPartyConfig['embeddedFormIds']) : {},
+    reviewsWidgetUrl: httpsUrl(env['REVIEWS_WIDGET_URL']),
+    reviewsBusinessUnit: env['REVIEWS_BUSINESS_UNIT'] || null,
+    jobsWidgetUrl: httpsUrl(env['JOBS_WIDGET_URL']),
   };
 }
 
@@ -40,7 +48,7 @@ export const thirdParty: ThirdPartyConfig = readThirdPartyConfig(process.env);
 
 /** Origins the CSP must allow for the configured services (none by default). */
 export function thirdPartyOrigins(config: ThirdPartyConfig = thirdParty): string[] {
-  return [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
+  return [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl, config.reviewsWidgetUrl, config.jobsWidgetUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
 }
 
 /** Whether any service needs the visitor's consent, so the consent banner is shown. */

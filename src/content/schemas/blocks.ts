@@ -9,14 +9,25 @@ import { button, colour } from './common.ts';
 const block = <N extends string, S extends z.ZodRawShape>(name: N, shape: S) =>
   z.object({ __component: z.literal(name), id: z.number().int(), ...shape });
 
+/**
+ * Hero background: six responsive variants (phone, tablet, desktop, each 1x and 2x), served as one
+ * <picture> (src/domain/hero-picture.ts). A single media object is read as the only variant.
+ */
+const variantNames = ['mobile', 'mobile2x', 'tablet', 'tablet2x', 'desktop', 'desktop2x'] as const;
+export const heroBackground = z.union([
+  z.object(Object.fromEntries(variantNames.map((n) => [n, media.nullable().optional()])) as Record<(typeof variantNames)[number], z.ZodOptional<z.ZodNullable<typeof media>>>)
+    .refine((bg) => variantNames.some((n) => bg[n]), 'A hero background needs at least one of mobile, mobile2x, tablet, tablet2x, desktop, desktop2x'),
+  media.transform((one) => ({ mobile: one })),
+]);
+
 /** Hero block (public-site §3). */
 export const heroBlock = block('blocks.hero', {
   /** The page's h1. */
   title: z.string().min(1, 'A hero needs a title'),
   /** Lead text under the title (sanitized HTML). */
   text: z.string().nullable().optional(),
-  /** Background image (the CMS holds 6 responsive variants; the snapshot keeps one). */
-  bgImg: media.nullable().optional(),
+  /** Background image in its six responsive variants (decorative: the text stands on its own). */
+  bgImg: heroBackground.nullable().optional(),
   /** Illustration beside the text. */
   img: media.nullable().optional(),
   /** Main button. */
@@ -249,12 +260,28 @@ export const bannersBlock = block('blocks.banners', {
 export const widgetBlock = block('blocks.widget', {
   kind: z.enum(['reviews', 'jobs', 'embedded-form']),
   title: z.string().nullable().optional(),
+  /** Job openings listed plainly when the job-board widget is off (careers, public-site §2). */
+  openings: z.array(z.object({
+    id: z.number().int(),
+    title: z.string().min(1),
+    department: z.string().min(1),
+    location: z.string().min(1),
+    /** The opening on the job board (https) or a site path. */
+    url: z.string().min(1),
+  })).default([]),
+});
+
+/** The most recent news or blog articles on a landing (public-site §2 Spanish-US landing, §9: at most 2). */
+export const latestArticlesBlock = block('blocks.latest-articles', {
+  title: z.string().nullable().optional(),
+  kind: z.enum(['news', 'blog']).default('blog'),
+  count: z.number().int().min(1).max(2, 'A landing shows at most 2 articles').default(2),
 });
 
 export const pageBlock = z.discriminatedUnion('__component', [
   heroBlock, tilesBlock, highlightedTilesBlock, faqBlock, richTextBlock, cardsBlock, stepsBlock, listingBlock,
   locationsBlock, videoBlock, quotesBlock, logosBlock, teamBlock, countryListBlock, browserListBlock,
   documentTableBlock, stateLicencesBlock, termsByCountryBlock, regionSectionsBlock, paymentOptionsBlock,
-  appDownloadBlock, ctaBlock, geographyBlock, pressBlock, bannersBlock, widgetBlock,
+  appDownloadBlock, ctaBlock, geographyBlock, pressBlock, bannersBlock, widgetBlock, latestArticlesBlock,
 ]);
 export type PageBlock = z.infer<typeof pageBlock>;
