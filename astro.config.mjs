@@ -46,5 +46,6 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  // No modulepreload helper: islands import their lazy chunks plainly (the landing's JS budget).
+  vite: { build: { assetsInlineLimit: 0 }, environments: { client: { build: { modulePreload: false } } } },
 });

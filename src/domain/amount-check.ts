@@ -1,6 +1,6 @@
 // The calculator's amount checks (sender-flows §5 Amount input; public-site §5 Landing calculator):
 // each error has its code; on the landing the minimum and maximum checks are off.
-import { compare, decimalPlaces, isMultipleOf, type Decimal } from './decimal.ts';
+import { compare, decimal, decimalPlaces, isMultipleOf, type Decimal } from './decimal.ts';
 
 export type AmountIssue = 'MIN_AMOUNT_ISSUE' | 'MAX_AMOUNT_ISSUE' | 'MULTIPLE_AMOUNT_ISSUE' | 'COMMON_AMOUNT_ISSUE';
 
@@ -12,6 +12,19 @@ export interface AmountLimits {
   multiple: Decimal;
   /** The side's currency digits: more decimals than these is not an amount of that currency. */
   decimals: number;
+}
+
+/** Limits as the wire and the island's props carry them: decimal strings. */
+export interface LimitsText {
+  min: string;
+  max: string;
+  multiple: string;
+  decimals: number;
+}
+
+/** Limits text back to exact values, for the checks. */
+export function limitsOf(limits: LimitsText): AmountLimits {
+  return { min: decimal(limits.min), max: decimal(limits.max), multiple: decimal(limits.multiple), decimals: limits.decimals };
 }
 
 export interface CheckOptions {

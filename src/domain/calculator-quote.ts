@@ -66,14 +66,3 @@ export function calculate(input: CalculateInput): Figures | null {
 export function figureTexts(figures: Figures): { feeText: string; feeTextInfo: string; currencyRateText: string } {
   return { feeText: feeText(figures.fee), feeTextInfo: feeText(figures.total), currencyRateText: rateText(decimal(figures.rate)) };
 }
-
-/**
- * The default send amount of a corridor: the first tariff threshold on the corridor's step
- * (100 GBP, 5000 PHP; a cash corridor stepping by 10 rounds up to it), as the backend chooses it.
- */
-export function defaultSendAmount(tariffs: readonly Tariff[], multiple: number): Decimal {
-  const first = [...tariffs].sort((a, b) => a.from - b.from)[0];
-  const step = BigInt(Math.max(1, Math.round(multiple)));
-  const threshold = BigInt(Math.round(first?.to ?? 100));
-  return decimal(String(((threshold + step - 1n) / step) * step));
-}

@@ -72,8 +72,14 @@ const notFound = (code: string): Rewrite => ({ from: `/${code}/*`, to: `/${code}
  * the regions' 404 pages. A rule without `!` is shadowed by a built file, so built pages still win.
  */
 export function runtimeRewrites(regionCodes: readonly string[] = []): Rewrite[] {
-  return [...shells(), ...regionCodes.map(notFound)];
+  return [...shells(), ...['', ...regionCodes.map((c) => `/${c}`)].flatMap(pairLandings), ...regionCodes.map(notFound)];
 }
+
+/**
+ * `/send/{from}/{to}` and `/request/{from}/{to}` (public-site §2) under any prefix: the landing,
+ * whose calculator reads the pair from the address, so every pair works without a page per pair.
+ */
+const pairLandings = (prefix: string): Rewrite[] => (['send', 'request'] as const).map((kind) => shell(`${prefix}/${kind}/:from/:to`, `${prefix}/${kind}`));
 
 function shells(): Rewrite[] {
   return [

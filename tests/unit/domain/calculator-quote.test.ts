@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
 import type { Tariff } from '../../../src/domain/fee.ts';
-import { calculate, defaultSendAmount, figureTexts, rateFor, type Commission } from '../../../src/domain/calculator-quote.ts';
+import { calculate, figureTexts, rateFor, type Commission } from '../../../src/domain/calculator-quote.ts';
+import { defaultSendAmount } from '../../../src/domain/calculator-lane.ts';
 
 // GB → PH of the snapshot: GBP tariffs, the standard rate, the backend's offers above 1000 and 5000 GBP.
 const GBP: readonly Tariff[] = [
