@@ -1,7 +1,8 @@
 // Where the send and request landings and the corridor pages are published (public-site §2 Landing
 // pages), for every region. Bare landings exist in every region; corridor pages only in the regions
 // that host their sending country (src/domain/calculator-address.ts), unless CORRIDOR_REGIONS=all
-// asks for every region (the bench's full set) or CORRIDOR_REGIONS=none for none (quick local builds).
+// asks for every region (the bench's full set) or CORRIDOR_REGIONS=none for none (quick local builds);
+// CORRIDOR_PAIR_LIMIT=N keeps the first N pairs (the bench's generated set).
 import { corridorPagePath, corridorSlug, hostsCorridorPages, type LandingKind } from '../domain/calculator-address.ts';
 import { languages } from '../i18n/languages.ts';
 import { regions, defaultRegion, type Region } from '../i18n/regions.ts';
@@ -72,7 +73,9 @@ export function corridorHosts(from: string, scale: CorridorScale = 'sender'): Re
 /** Every corridor page of the snapshot, for both landing kinds. */
 export function corridorEntries(scale: CorridorScale = corridorScale()): CorridorEntry[] {
   const entries: CorridorEntry[] = [];
-  for (const key of pairs.keys()) {
+  // The bench's generated sets: the first N pairs of the snapshot (every pair unless set).
+  const limit = Number(process.env['CORRIDOR_PAIR_LIMIT']) || Infinity;
+  for (const key of [...pairs.keys()].slice(0, limit)) {
     const [from = '', to = ''] = key.split('-');
     const slug = corridorSlug(country(from).seoNameFrom, country(to).seoNameTo);
     const hosts = corridorHosts(from, scale);

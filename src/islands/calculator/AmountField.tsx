@@ -15,6 +15,7 @@ export interface AmountFieldState {
 }
 
 interface Props {
+  side: 'from' | 'to';
   label: string;
   field: AmountFieldState;
   /** The country and currency beside the amount, and the button that opens its menu. */
@@ -30,7 +31,7 @@ interface Props {
  * most 14 amount characters (sanitised as typed), disabled while the other side has focus, its
  * error announced and tied to the field.
  */
-export function AmountField({ label, field, currency, country, menuLabel, onMenu, error }: Props) {
+export function AmountField({ side, label, field, currency, country, menuLabel, onMenu, error }: Props) {
   const id = useId();
   return (
     <div className="calc-field">
@@ -38,6 +39,7 @@ export function AmountField({ label, field, currency, country, menuLabel, onMenu
       <div className="calc-row">
         <input
           id={id}
+          data-side={side}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}

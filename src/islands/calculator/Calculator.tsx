@@ -66,9 +66,9 @@ export default function Calculator(p: CalculatorProps) {
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
   return (
     <div className="calculator" aria-busy={live.busy} data-busy={live.busy || undefined}>
-      <AmountField label={s[`calculator.${kind}.from`]!} field={amounts.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
+      <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={amounts.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
         menuLabel={fill(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })} />
-      <AmountField label={s[`calculator.${kind}.to`]!} field={amounts.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
+      <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={amounts.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
         menuLabel={fill(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })} />
       <div className="calc-field">
         <label htmlFor="calc-method">{s['calculator.deliveryMethod']}</label>

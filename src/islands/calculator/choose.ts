@@ -23,7 +23,6 @@ export async function choose(c: CalculatorController, side: Side, country: MenuC
   let toCurrId = side === 'to' ? currencyId : d.toCurrency.id;
   if (side === 'from') {
     // The new sending country may not serve the destination: its menu tells, else its first one.
-    c.setBusy(true);
     const list = await fetchStaticMenus(country.code).catch(() => null);
     const first = list?.countryTo[0];
     if (list && first && !list.countryTo.some((x) => x.code === to.code)) [to, toCurrId] = [first, first.currencies[0]!.id];

@@ -26,8 +26,12 @@ export function useCalculatorData(o: DataOptions, onReloaded: (next: CalculatorD
   const current = useRef(data);
   current.current = data;
 
-  async function load(q: CalculatorQuery, ticket: number, fallback: boolean): Promise<CalculatorData | null> {
-    setBusy(true);
+  // Dimmed while any load is in flight: a load overtaken by a newer one must not leave it dimmed.
+  const inFlight = useRef(0);
+  async function load(q: CalculatorQuery, ticket: number, fallback: boolean, quiet = false): Promise<CalculatorData | null> {
+    // The refresh after first paint is quiet: nobody asked, so nothing dims (sender-flows §4 dims a computation).
+    if (!quiet) inFlight.current += 1;
+    if (!quiet) setBusy(true);
     let next: CalculatorData | null = null;
     let live = false;
     try {
@@ -38,8 +42,9 @@ export function useCalculatorData(o: DataOptions, onReloaded: (next: CalculatorD
     } catch {
       if (fallback) next = await onDemand().then(async (m) => m.fromStaticPair(await m.fetchStaticPair(q.from, q.to), q.toCurrId ?? null, q, localize)).catch(() => null);
     }
+    if (!quiet) inFlight.current -= 1;
+    if (inFlight.current === 0) setBusy(false);
     if (!guard.isLatest(ticket)) return null;
-    setBusy(false);
     if (live || next) setSource(live ? 'live' : 'offline');
     else if (!fallback) setSource('offline');
     if (next) setData(next);
@@ -56,14 +61,14 @@ export function useCalculatorData(o: DataOptions, onReloaded: (next: CalculatorD
     const moved = !!pair && (pair.from !== d.from.code || pair.to !== d.to.code);
     const differs = moved || (toCurrId !== undefined && toCurrId !== d.toCurrency.id);
     const q = moved ? { kind: o.kind, from: pair.from, to: pair.to, toCurrId, amount: '', isFrom: d.isFrom } : { ...query(d), toCurrId: toCurrId ?? d.toCurrency.id };
-    void load(q, guard.begin(), differs).then((next) => { if (next && differs) onReloaded(next); });
+    void load(q, guard.begin(), differs, !differs).then((next) => { if (next && differs) onReloaded(next); });
   }, []);
 
   return {
     o, data, setData, source, busy, setBusy, menus, setMenus, guard, localize, localized, current, load, query, onReloaded,
-    /** A committed amount: fresh figures from the backend while it is reachable. */
+    /** A committed amount: fresh figures from the backend unless it was found unreachable. */
     refresh(amount: string, isFrom: boolean, ticket: number) {
-      if (source === 'live') void load({ ...query(current.current), amount, isFrom }, ticket, false);
+      if (source !== 'offline') void load({ ...query(current.current), amount, isFrom }, ticket, false);
     },
   };
 }

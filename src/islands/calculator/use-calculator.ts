@@ -26,6 +26,11 @@ export function useAmounts(data: CalculatorData, seps: Separators, refresh: (amo
     if (value !== null && value > 0n) latest.current.refresh(amount, side === 'from', guard.begin());
   }), [seps, data.fromCurrency.decimals, data.toCurrency.decimals]);
   useEffect(() => typing.cancel, [typing]);
+  // Focus that came before hydration (it is what hydrated the island) still locks the other side.
+  useEffect(() => {
+    const side = (document.activeElement as HTMLElement | null)?.dataset?.['side'];
+    if (side === 'from' || side === 'to') setFocus(side);
+  }, []);
 
   const value = data.amount === '' ? null : parseAmountText(data.amount, { group: '', decimal: '.' });
   const figures = useMemo(() => value !== null && value > 0n
