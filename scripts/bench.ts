@@ -5,12 +5,13 @@
 //                                      a generated set of ≥ 50,000 pages, JavaScript, sitemaps, Lighthouse
 //   npm run bench -- --all             also the full corridor set in every region (~507,000 pages, ~38 GB)
 //   npm run bench -- --no-lighthouse   skip Lighthouse
+//   npm run bench -- --lighthouse-only Lighthouse and JavaScript of the current dist/, no builds
 //
 // Each set builds into its own folder under bench-out/ (git ignores it; deleted after measuring,
 // except the default set, which Lighthouse serves). Peak memory is the build process's maximum
 // resident set size, read by /usr/bin/time when present, else sampled from /proc.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { allJavaScript, firstJavaScript } from './first-javascript.ts';
@@ -99,6 +100,7 @@ const sets: Array<[string, Record<string, string>]> = [
   ...(args.has('--all') ? [['all-regions', { CORRIDOR_REGIONS: 'all' }] as [string, Record<string, string>]] : []),
 ];
 const builds: BuildFigures[] = [];
+if (args.has('--lighthouse-only')) sets.length = 0;
 for (const [set, env] of sets) {
   const figures = await build(set, env);
   builds.push(figures);
@@ -108,7 +110,7 @@ for (const [set, env] of sets) {
   if (set !== 'default') rmSync(figures.outDir, { recursive: true, force: true });
 }
 
-const dist = builds[0]!.outDir;
+const dist = builds[0]?.outDir ?? join(root, 'dist');
 const js: Record<string, unknown> = {};
 for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-to-philippines/index.html', 'request-page/index.html']) {
   const first = firstJavaScript(dist, page);
@@ -122,5 +124,6 @@ if (!args.has('--no-lighthouse')) {
   for (const [page, score] of Object.entries(scores)) console.log(`Lighthouse mobile performance ${page}: ${score}`);
   report['lighthouse'] = scores;
 }
+mkdirSync(join(root, 'bench-out'), { recursive: true });
 writeFileSync(join(root, 'bench-out', 'report.json'), JSON.stringify(report, null, 2));
 console.log('report: bench-out/report.json');

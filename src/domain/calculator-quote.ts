@@ -1,7 +1,7 @@
 // The calculator's figures from a commission (sender-flows §3 Commission, §5 Fee): which rate an
 // amount gets, the fee by tariff, the total, and their texts. The rate rule is the backend's
 // (README, Backend contract), so a figure computed here equals the one the backend quotes.
-import { compare, decimal, type Decimal } from './decimal.ts';
+import { compare, decimal, divide, type Decimal } from './decimal.ts';
 import { feeText, quote, rateText, type Tariff } from './fee.ts';
 
 export interface RateOffer {
@@ -65,4 +65,14 @@ export function calculate(input: CalculateInput): Figures | null {
 /** The texts of sender-flows §3 paymentForm: fee and the info row's total with 2 decimals, the rate with 4. */
 export function figureTexts(figures: Figures): { feeText: string; feeTextInfo: string; currencyRateText: string } {
   return { feeText: feeText(figures.fee), feeTextInfo: feeText(figures.total), currencyRateText: rateText(decimal(figures.rate)) };
+}
+
+/**
+ * How a rate reads: "1 GBP = 76.5163 PHP"; a rate under 0.01 (VND → USD: 0.0000393) would show
+ * 0.0000 with the 4 decimals of the rate text, so it reads the other way: "1 USD = 25 445.1063 VND".
+ */
+export function rateDisplay(rate: string): { inverse: boolean; value: Decimal } {
+  const value = decimal(rate);
+  if (value <= 0n || compare(value, decimal('0.01')) >= 0) return { inverse: false, value };
+  return { inverse: true, value: divide(decimal(1), value) };
 }

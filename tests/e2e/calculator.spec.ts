@@ -7,6 +7,8 @@ const figure = (page: Page, term: string) => calculator(page).locator('dt', { ha
 const withDataLayer = (page: Page) => page.addInitScript(() => { (window as unknown as { dataLayer: unknown[] }).dataLayer = []; });
 const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event));
 const isCalculatorCall = (url: URL) => url.pathname.startsWith('/api/v1/calculator/');
+/** Hydrated and refreshed: the freshness note says live. */
+const hydrated = (page: Page) => expect(page.locator('.calc-fresh')).toHaveText('Live rate, updated just now.');
 
 test.describe('issue 7 calculator: hydration', () => {
   test('a corridor page shows the first state in HTML and loads the calculator only when it is visible', async ({ page }) => {
@@ -32,6 +34,7 @@ test.describe('issue 7 calculator: hydration', () => {
 test.describe('sender-flows §5 amount input', () => {
   test('keeps digits and one decimal mark, 2 decimals, no minus sign, at most 14 characters; formats on blur', async ({ page }) => {
     await page.goto('/send');
+    await hydrated(page);
     const send = page.getByLabel('You send');
     await send.fill('');
     await send.pressSequentially('-1234.567');
@@ -53,6 +56,7 @@ test.describe('sender-flows §5 amount input', () => {
 
   test('only one side is editable at a time', async ({ page }) => {
     await page.goto('/send');
+    await hydrated(page);
     await page.getByLabel('You send').focus();
     await expect(page.getByLabel('Recipient gets')).toBeDisabled();
     await page.getByLabel('You send').blur();
@@ -104,6 +108,7 @@ test.describe('sender-flows §5 amount input', () => {
 test.describe('sender-flows §5, public-site §5 amount errors on the landing', () => {
   test('the minimum and maximum checks are off on the landing', async ({ page }) => {
     await page.goto('/send');
+    await hydrated(page);
     const send = page.getByLabel('You send');
     for (const amount of ['0.5', '20000']) {
       await send.fill(amount);

@@ -70,6 +70,12 @@ test.describe('public-site §2 corridor pages', () => {
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/de-de\/geld-senden\/germany-to-turkey$/);
   });
 
+  test('a tiny rate reads the other way round, so its 4 decimals say something (VND → USD)', async ({ page }) => {
+    await page.goto('/vi-vn/gui-tien/vietnam-to-united-states');
+    await expect(page.locator('.lead')).toContainText(/1 USD đổi được [\d\s.]+,\d{4} VND/);
+    await expect(page.getByRole('region', { name: 'Công cụ tính phí' }).getByText(/^1 USD = [\d\s.]+,\d{4} VND$/)).toBeVisible();
+  });
+
   test('a sending country without a region has its corridors in the default region', async ({ page }) => {
     const response = await page.goto('/send-money/norway-to-philippines');
     expect(response?.status()).toBe(200);

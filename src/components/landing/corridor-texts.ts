@@ -2,9 +2,8 @@
 // as of the snapshot time, meta tags and the corridor's own questions, in the page's language.
 import { formatFigure, separatorsFor } from '../../domain/amount-input.ts';
 import type { LandingKind } from '../../domain/calculator-address.ts';
-import { calculate } from '../../domain/calculator-quote.ts';
+import { calculate, rateDisplay } from '../../domain/calculator-quote.ts';
 import { defaultSendAmount } from '../../domain/calculator-lane.ts';
-import { decimal } from '../../domain/decimal.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { CalculatorData } from '../../islands/calculator/calculator-data.ts';
@@ -20,14 +19,18 @@ export function corridorTexts(kind: LandingKind, region: Region, state: Calculat
   if (!figures) throw new Error(`corridor ${state.from.code}-${state.to.code}: no tariff for its default amount`);
   const from = state.from.localName ?? state.from.name;
   const to = state.to.localName ?? state.to.name;
+  // A tiny rate reads the other way round (rateDisplay): "1 USD = 25 445.1063 VND".
+  const shown = rateDisplay(figures.rate);
+  const [oneCurrency, otherCurrency] = shown.inverse ? [state.toCurrency.code, state.fromCurrency.code] : [state.fromCurrency.code, state.toCurrency.code];
   const values = {
     from, to,
     amount: formatFigure(figures.fromAmount, state.fromCurrency.decimals, seps),
     fee: formatFigure(figures.fee, 2, seps),
-    rate: formatFigure(decimal(figures.rate), 4, seps),
+    rate: formatFigure(shown.value, 4, seps),
     toAmount: formatFigure(figures.toAmount, state.toCurrency.decimals, seps),
     fromCurrency: state.fromCurrency.code,
     toCurrency: state.toCurrency.code,
+    oneCurrency, otherCurrency,
     time: snapshotText(region, state.quotedAt),
   };
   const methods = state.deliveryMethods.map((m) => t(`method.${m}`)).join(', ');

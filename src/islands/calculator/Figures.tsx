@@ -6,8 +6,7 @@ import * as React from 'react';
 import { useEffect, useState } from 'react';
 import { formatFigure, type Separators } from '../../domain/amount-input.ts';
 import { freshness } from '../../domain/calculator-state.ts';
-import { decimal } from '../../domain/decimal.ts';
-import type { Figures as Quoted } from '../../domain/calculator-quote.ts';
+import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quote.ts';
 import type { CalculatorData } from './calculator-data.ts';
 
 export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
@@ -34,7 +33,9 @@ export function Figures({ s, data, figures, separators, source, snapshotText }: 
     return () => clearInterval(timer);
   }, [data.quotedAt]);
   const money = (value: bigint | undefined) => (value === undefined ? '—' : `${formatFigure(value, 2, separators)} ${data.fromCurrency.code}`);
-  const rate = figures ? formatFigure(decimal(figures.rate), 4, separators) : '—';
+  const shown = figures ? rateDisplay(figures.rate) : null;
+  const rate = shown ? formatFigure(shown.value, 4, separators) : '—';
+  const [one, other] = shown?.inverse ? [data.toCurrency.code, data.fromCurrency.code] : [data.fromCurrency.code, data.toCurrency.code];
   const fresh = freshness(source, data.quotedAt, now);
   const note = fresh.kind === 'live'
     ? fresh.minutes === 0 ? s['fresh.liveNow']! : fill(s['fresh.live']!, { minutes: String(fresh.minutes) })
@@ -44,7 +45,7 @@ export function Figures({ s, data, figures, separators, source, snapshotText }: 
       <dl className="calc-figures" aria-live="polite">
         <div><dt>{s['calculator.fee']}</dt><dd>{money(figures?.fee)}</dd></div>
         <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
-        <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: data.fromCurrency.code, rate, to: data.toCurrency.code })}</dd></div>
+        <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
       </dl>
       <p className="calc-fresh" data-source={source}>{note}</p>
     </>

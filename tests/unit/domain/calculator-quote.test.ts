@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
 import type { Tariff } from '../../../src/domain/fee.ts';
-import { calculate, figureTexts, rateFor, type Commission } from '../../../src/domain/calculator-quote.ts';
+import { calculate, figureTexts, rateDisplay, rateFor, type Commission } from '../../../src/domain/calculator-quote.ts';
 import { defaultSendAmount } from '../../../src/domain/calculator-lane.ts';
 
 // GB → PH of the snapshot: GBP tariffs, the standard rate, the backend's offers above 1000 and 5000 GBP.
@@ -99,5 +99,19 @@ describe('sender-flows §3 Calculator state: the default send amount', () => {
     [[{ from: 0, to: 5000, percent: 0, fix: 50 }], 1, '5000'],
   ] as const)('is the first tariff threshold on the step', (tariffs, multiple, amount) => {
     expect(toFixed(defaultSendAmount(tariffs, multiple), 0)).toBe(amount);
+  });
+});
+
+describe('sender-flows §5 rate text: how a rate reads', () => {
+  it.each([
+    ['76.5163', false, '76.5163'],
+    ['0.0183', false, '0.0183'],
+    ['0.01', false, '0.0100'],
+    ['0.00003934', true, '25419.4204'], // VND → USD reads "1 USD = … VND"
+    ['1', false, '1.0000'],
+  ] as const)('%s: inverse %s, shown as %s', (rate, inverse, shown) => {
+    const display = rateDisplay(rate);
+    expect(display.inverse).toBe(inverse);
+    expect(toFixed(display.value, 4)).toBe(shown);
   });
 });
