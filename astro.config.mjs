@@ -1,9 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { regions, defaultRegionCode } from './src/i18n/regions.ts';
-import { siteUrl, sitemapEntryLimit, isIndexable } from './src/site-config.ts';
+import { siteUrl } from './src/site-config.ts';
+import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { interactionDirective } from './src/islands/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
@@ -27,14 +27,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    sitemap({
-      filter: isIndexable,
-      entryLimit: sitemapEntryLimit,
-      i18n: {
-        defaultLocale: defaultRegionCode,
-        locales: Object.fromEntries(regions.map((r) => [r.code, r.tag])),
-      },
-    }),
+    // Sitemaps from the built pages' own canonical and hreflang links (src/integrations/sitemap.ts).
+    sitemaps(),
     cdnFiles(),
   ],
   security: {
@@ -47,5 +41,6 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 0 } },
+  // No modulepreload helper: islands import their lazy chunks plainly (the landing's JS budget).
+  vite: { build: { assetsInlineLimit: 0 }, environments: { client: { build: { modulePreload: false } } } },
 });

@@ -1,34 +1,137 @@
-// `npm run bench`: build time, page count and output sizes, with the machine stated (figures on
-// shared machines are noisy: compare runs on the same machine, or read the ratios).
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// `npm run bench`: build figures with the machine stated (figures on shared machines are noisy:
+// compare runs on the same machine, or read the ratios). Not part of `npm test`.
+//
+//   npm run bench                      the default build (corridor pages under their senders' regions),
+//                                      a generated set of ≥ 50,000 pages, JavaScript, sitemaps, Lighthouse
+//   npm run bench -- --all             also the full corridor set in every region (~507,000 pages, ~38 GB)
+//   npm run bench -- --no-lighthouse   skip Lighthouse
+//   npm run bench -- --lighthouse-only Lighthouse and JavaScript of the current dist/, no builds
+//
+// Each set builds into its own folder under bench-out/ (git ignores it; deleted after measuring,
+// except the default set, which Lighthouse serves). Peak memory is the build process's maximum
+// resident set size, read by /usr/bin/time when present, else sampled from /proc.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { allJavaScript, firstJavaScript } from './first-javascript.ts';
 
 const root = new URL('../', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const args = new Set(process.argv.slice(2));
+const node = process.execPath;
+const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 
-const started = performance.now();
-const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-const seconds = (performance.now() - started) / 1000;
-if (build.status !== 0) process.exit(build.status ?? 1);
+interface BuildFigures { set: string; pages: number; seconds: number; pagesPerSecond: number; peakMiB: number | null; outDir: string }
 
-const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-const pages = files.filter((f) => f.endsWith('.html'));
-const bytes = (list: string[]) => list.reduce((sum, f) => sum + statSync(f).size, 0);
-const js = files.filter((f) => f.endsWith('.js'));
-const gzipJs = js.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
-const sitemaps = files.filter((f) => /sitemap-\d+\.xml$/.test(f));
+function countHtml(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+}
+
+async function build(set: string, env: Record<string, string>): Promise<BuildFigures> {
+  const outDir = join(root, 'bench-out', set);
+  rmSync(outDir, { recursive: true, force: true });
+  const timed = existsSync('/usr/bin/time');
+  const command = timed ? '/usr/bin/time' : node;
+  const commandArgs = timed ? ['-f', 'peak-kib %M', node, astro, 'build', '--outDir', outDir] : [astro, 'build', '--outDir', outDir];
+  const started = performance.now();
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  let sampled = 0;
+  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-20_000); });
+  const sampler = setInterval(() => {
+    try { sampled = Math.max(sampled, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)); } catch { /* gone */ }
+  }, 250);
+  const code: number = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`${set} build failed:\n${stderr}`);
+  const peakKiB = Number(/peak-kib (\d+)/.exec(stderr)?.[1] ?? sampled) || null;
+  const pages = countHtml(outDir);
+  return { set, pages, seconds, pagesPerSecond: pages / seconds, peakMiB: peakKiB && peakKiB / 1024, outDir };
+}
+
+function sitemapFigures(dir: string) {
+  const files = readdirSync(dir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  const sizes = files.map((f) => {
+    const xml = readFileSync(join(dir, f), 'utf8');
+    return { bytes: statSync(join(dir, f)).size, urls: (xml.match(/<loc>/g) ?? []).length };
+  });
+  return { files: files.length, urls: sizes.reduce((s, x) => s + x.urls, 0), largestMiB: Math.max(0, ...sizes.map((s) => s.bytes)) / 2 ** 20, largestUrls: Math.max(0, ...sizes.map((s) => s.urls)) };
+}
+
+async function lighthouseScores(dir: string, paths: string[]): Promise<Record<string, number | string>> {
+  const port = 4790;
+  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir }, stdio: 'ignore' });
+  const scores: Record<string, number | string> = {};
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    for (const path of paths) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+      try {
+        // The default configuration is Lighthouse's mobile one: a mid-range phone on a slow 4G network, simulated.
+        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const perf = result?.lhr.categories['performance'];
+        scores[path] = perf?.score == null ? 'no score' : Math.round(perf.score * 100);
+        const audits = result?.lhr.audits;
+        if (audits) scores[`${path} (FCP/LCP/TBT/CLS)`] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((a) => audits[a]?.displayValue ?? '?').join(' / ');
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  return scores;
+}
 
 const cpu = cpus();
-console.log(`machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-console.log(`build: ${seconds.toFixed(1)} s for ${pages.length} pages = ${(pages.length / seconds).toFixed(0)} pages/s (whole build, content sync included)`);
-console.log(`output: ${(bytes(files) / 2 ** 20).toFixed(1)} MiB in ${files.length} files; HTML ${(bytes(pages) / 2 ** 20).toFixed(1)} MiB, ${(bytes(pages) / pages.length / 1024).toFixed(1)} KiB per page`);
-console.log(`JavaScript: ${js.length} files, ${(gzipJs / 1024).toFixed(1)} KiB gzip in all`);
-console.log(`sitemaps: ${sitemaps.length} files, largest ${(Math.max(0, ...sitemaps.map((f) => statSync(f).size)) / 2 ** 20).toFixed(2)} MiB`);
+const report: Record<string, unknown> = { machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}` };
+console.log(`machine: ${report['machine']}`);
+
+const sets: Array<[string, Record<string, string>]> = [
+  ['default', {}],
+  // A generated set over 50,000 pages: the first 800 pairs in every region, both landing kinds.
+  ['generated-50k', { CORRIDOR_REGIONS: 'all', CORRIDOR_PAIR_LIMIT: '800' }],
+  // Every corridor in every region: ~507,000 pages; the page list alone needs more than Node's default heap.
+  ...(args.has('--all') ? [['all-regions', { CORRIDOR_REGIONS: 'all', NODE_OPTIONS: '--max-old-space-size=12288' }] as [string, Record<string, string>]] : []),
+];
+const builds: BuildFigures[] = [];
+if (args.has('--lighthouse-only')) sets.length = 0;
+for (const [set, env] of sets) {
+  const figures = await build(set, env);
+  builds.push(figures);
+  const sitemap = sitemapFigures(figures.outDir);
+  console.log(`${set}: ${figures.pages} pages in ${figures.seconds.toFixed(0)} s = ${figures.pagesPerSecond.toFixed(0)} pages/s, peak ${figures.peakMiB?.toFixed(0) ?? '?'} MiB; sitemaps ${sitemap.files} files, ${sitemap.urls} URLs, largest ${sitemap.largestMiB.toFixed(1)} MiB / ${sitemap.largestUrls} URLs`);
+  report[set] = { ...figures, sitemap };
+  if (set !== 'default') rmSync(figures.outDir, { recursive: true, force: true });
+}
+
+const dist = builds[0]?.outDir ?? join(root, 'dist');
+const js: Record<string, unknown> = {};
+for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-to-philippines/index.html', 'request-page/index.html']) {
+  const first = firstJavaScript(dist, page);
+  js[page] = { beforeInteractionBytes: first.bytes, beforeInteractionKiB: +(first.bytes / 1024).toFixed(1), everythingBytes: allJavaScript(dist, page), files: first.files };
+  console.log(`JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB); ${allJavaScript(dist, page)} bytes with every on-demand part`);
+}
+report['javascript'] = js;
 
 // Help centre (issue 6): the real snapshot's search index sizes, then the generated large snapshot.
-const { benchHelpCentre, searchIndexSizes } = await import('./bench/help-centre.ts');
-console.log(`help search index (snapshot): ${searchIndexSizes(dist)}`);
-benchHelpCentre();
+if (!args.has('--lighthouse-only')) {
+  const { benchHelpCentre, searchIndexSizes } = await import('./bench/help-centre.ts');
+  console.log(`help search index (snapshot): ${searchIndexSizes(dist)}`);
+  benchHelpCentre();
+}
+
+if (!args.has('--no-lighthouse')) {
+  const scores = await lighthouseScores(dist, ['/', '/send-money/united-kingdom-to-philippines', '/b-7Qm2Xk']);
+  for (const [page, score] of Object.entries(scores)) console.log(`Lighthouse mobile performance ${page}: ${score}`);
+  report['lighthouse'] = scores;
+}
+mkdirSync(join(root, 'bench-out'), { recursive: true });
+writeFileSync(join(root, 'bench-out', 'report.json'), JSON.stringify(report, null, 2));
+console.log('report: bench-out/report.json');

@@ -4,6 +4,12 @@
 /** Form submits are posted under this prefix (sender-flows §7 convention). */
 export const API_PREFIX = '/api';
 
+/**
+ * The landing calculator's reload (public-site §7 leaves it open): the signed-in answer without a
+ * session. A named export as well, so the calculator island imports this alone, not every path.
+ */
+export const publicCalculator = (kind: 'send' | 'request', from: string, to: string): string => `/api/v1/calculator/${kind}/${from}/${to}`;
+
 export const paths = {
   loginSecurityCheck: '/api/login/security-check',
   registration: '/api/registration',
@@ -24,8 +30,8 @@ export const paths = {
   authSendCalculator: (from: string, to: string) => `/auth/send/${from}/${to}`,
   authRequestCalculator: (from: string, to: string) => `/auth/request/${from}/${to}`,
   /** The landing calculator's reload (public-site §7 leaves it open): same answer, no session. */
-  publicSendCalculator: (from: string, to: string) => `/api/v1/calculator/send/${from}/${to}`,
-  publicRequestCalculator: (from: string, to: string) => `/api/v1/calculator/request/${from}/${to}`,
+  publicSendCalculator: (from: string, to: string) => publicCalculator('send', from, to),
+  publicRequestCalculator: (from: string, to: string) => publicCalculator('request', from, to),
   cloudChallenge: '/api/api-client-verification',
   inviteAccept: '/api/v1/accept-invite-page/phones',
   requestPage: (key: string) => `/api/v1/request-page/${key}`,

@@ -24,9 +24,7 @@ export interface PageRoute {
 }
 
 export const pageRoutes: PageRoute[] = [
-  { key: 'home', paths: ['/'] },
-  { key: 'send-landing', paths: ['/send', '/send-money', '/alipay'] },
-  { key: 'request-landing', paths: ['/request', '/request-money', '/guatemala'] },
+  // The home page and the send and request landings: src/content/landing-routes.ts.
   { key: 'supported-countries', paths: ['/supported-countries', '/help/info/supported-countries', '/help/info/supported_countries'] },
   { key: 'cookie-policy', paths: ['/cookie-policy'] },
   { key: 'prohibited-activities', paths: ['/prohibited-activities'] },

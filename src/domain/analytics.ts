@@ -4,21 +4,12 @@ import { langs } from '../i18n/languages.ts';
  * Analytics rules (public-site §7, §9; sender-flows §7, §9). The adapter in src/lib/analytics.ts
  * wires these to the browser; the rules stay here, testable with fake timers.
  */
-export const POLL_INTERVAL_MS = 700;
-export const POLL_TRIES = 5;
+// The events and the data-layer poll live apart (analytics-events.ts), so islands that only send
+// events do not load the language table visitEvent needs.
+export { POLL_INTERVAL_MS, POLL_TRIES, events, pollFor } from './analytics-events.ts';
 export const VISIT_COOKIE = 'visitLogged';
 /** The spec's visit-cookie lifetime. Browsers cap cookie lifetimes at 400 days; we still ask. */
 export const VISIT_COOKIE_DAYS = 525_600;
-
-export const events = {
-  calculatorAdjusted: 'Calculator Adjusted',
-  blockShown: 'Block Shown',
-  newTransferClick: 'New Transfer Click',
-  defaultSendFrom: 'Default Send From Amount',
-  defaultSendTo: 'Default Send To Amount',
-  promoShown: 'Promo Shown',
-  visit: 'Web Visit',
-} as const;
 
 /** Analytics ids 289 and 291–296 are landing-section events (public-site §9). */
 export const landingSectionIds = [289, 291, 292, 293, 294, 295, 296] as const;
@@ -29,26 +20,6 @@ export function landingSectionEvent(id: number): string | null {
 /** A `{product}_PLUS` subscription fires the promo-shown event (sender-flows §4). */
 export function isPlusSubscription(type: string | null | undefined): boolean {
   return !!type && /^[A-Z0-9]+_PLUS$/i.test(type);
-}
-
-type Timer = (fn: () => void, ms: number) => unknown;
-
-/**
- * Waits for a third-party global (the data layer, the marketing SDK): checks now, then every
- * 700 ms, 5 tries in all; resolves to the value or `undefined` when it never appeared.
- */
-export function pollFor<T>(get: () => T | undefined | null, timer: Timer = setTimeout, intervalMs = POLL_INTERVAL_MS, tries = POLL_TRIES): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    let attempt = 0;
-    const check = () => {
-      const value = get();
-      attempt += 1;
-      if (value !== undefined && value !== null) resolve(value);
-      else if (attempt >= tries) resolve(undefined);
-      else timer(check, intervalMs);
-    };
-    check();
-  });
 }
 
 export interface VisitEvent {

@@ -73,7 +73,8 @@ const notFound = (code: string): Rewrite => ({ from: `/${code}/*`, to: `/${code}
  * the regions' 404 pages. A rule without `!` is shadowed by a built file, so built pages still win.
  */
 export function runtimeRewrites(regionCodes: readonly string[] = []): Rewrite[] {
-  return [...shells(), ...contentShells(''), ...regionCodes.flatMap((code) => contentShells(`/${code}`)), ...regionCodes.map(notFound)];
+  const prefixes = ['', ...regionCodes.map((code) => `/${code}`)];
+  return [...shells(), ...prefixes.flatMap((prefix) => [...contentShells(prefix), ...pairLandings(prefix)]), ...regionCodes.map(notFound)];
 }
 
 /**
@@ -87,6 +88,12 @@ function contentShells(prefix: string): Rewrite[] {
     shell(`${prefix}/dl/referral/*`, `${prefix}/referral`),
   ];
 }
+
+/**
+ * `/send/{from}/{to}` and `/request/{from}/{to}` (public-site §2) under any prefix: the landing,
+ * whose calculator reads the pair from the address, so every pair works without a page per pair.
+ */
+const pairLandings = (prefix: string): Rewrite[] => (['send', 'request'] as const).map((kind) => shell(`${prefix}/${kind}/:from/:to`, `${prefix}/${kind}`));
 
 function shells(): Rewrite[] {
   return [

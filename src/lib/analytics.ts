@@ -1,4 +1,4 @@
-import { pollFor, events } from '../domain/analytics.ts';
+import { pollFor, events } from '../domain/analytics-events.ts';
 
 /**
  * The analytics adapter for islands and the /auth app (public-site §7, sender-flows §7). Events go

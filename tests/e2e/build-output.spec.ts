@@ -2,6 +2,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstJavaScript } from '../../scripts/first-javascript.ts';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const htmlFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -12,7 +13,8 @@ const pagePath = (file: string) => '/' + file.slice(dist.length).replace(/(^|\/)
 /** `_redirects` rewrite rules (status 200) as matchers; the regions' 404 rules do not count as built. */
 const rewrites = readFileSync(join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).flatMap((line) => {
   const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
-  return status === '200' ? [{ re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$'), to }] : [];
+  // `*` matches anything, `:name` one path segment (the Netlify pattern syntax scripts/serve reads).
+  return status === '200' ? [{ re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '$'), to }] : [];
 });
 
 function built(path: string): boolean {
@@ -97,5 +99,69 @@ test.describe('public-site §2 built site', () => {
     expect(prefixes.size).toBeGreaterThanOrEqual(24);
     const langs = new Set([...prefixes].map((p) => p?.slice(0, 2)));
     expect(langs.size).toBe(17);
+  });
+});
+
+test.describe('issue 7 landings, calculator and corridor pages', () => {
+  test('the landing with the calculator loads at most 75 KB (75 × 1024 bytes) of JavaScript, gzip, before interaction', () => {
+    for (const page of ['index.html', 'send/index.html', 'de-de/index.html', 'request/index.html']) {
+      const { bytes, files } = firstJavaScript(dist, page);
+      expect(files.some((f) => /Calculator\./.test(f.url)), `${page} hydrates the calculator`).toBe(true);
+      expect(bytes, `${page}: ${files.map((f) => `${f.url} ${f.bytes}`).join(', ')}`).toBeLessThanOrEqual(75 * 1024);
+    }
+  });
+
+  test('corridor pages render the calculator\'s first state and hydrate it only when visible or touched', () => {
+    const html = readFileSync(join(dist, 'send-money/united-kingdom-to-philippines/index.html'), 'utf8');
+    const island = /<astro-island\b[^>]*component-url="[^"]*Calculator\.[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(island).toContain('client="reveal"');
+    expect(island).toContain(' ssr ');
+    // The first state is in the HTML: the fee of the default 100 GBP and the rate as of the snapshot.
+    expect(html).toMatch(/<dd>0\.99 GBP<\/dd>/);
+    expect(html).toMatch(/1 GBP = 76\.5163 PHP/);
+    expect(html).toMatch(/Rate as of [^<]*2026[^<]*UTC/);
+  });
+
+  test('every snapshot corridor has static JSON and a page; at least 40 sending countries and 120 receiving ones', () => {
+    const dir = join(dist, 'data/calculator/corridors');
+    const pairs = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    const slugs = new Set(htmlFiles.map((f) => pagePath(f).split('/').at(-1)));
+    const senders = new Set<string>();
+    const receivers = new Set<string>();
+    for (const file of pairs) {
+      const pair = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { from: { code: string; seoNameFrom: string }; to: { code: string; seoNameTo: string }; lanes: unknown[] };
+      expect(pair.lanes.length, file).toBeGreaterThan(0);
+      expect(slugs.has(`${pair.from.seoNameFrom}-to-${pair.to.seoNameTo}`), `${file} has a corridor page`).toBe(true);
+      senders.add(pair.from.code);
+      receivers.add(pair.to.code);
+    }
+    expect(senders.size).toBeGreaterThanOrEqual(40);
+    expect(receivers.size).toBeGreaterThanOrEqual(120);
+  });
+
+  test('sitemap alternates point to built pages and carry x-default', () => {
+    const pages = new Set(htmlFiles.map(pagePath));
+    const hrefs = new Set<string>();
+    const withoutDefault: string[] = [];
+    for (const f of readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name))) {
+      for (const [entry] of readFileSync(join(dist, f), 'utf8').matchAll(/<url>.*?<\/url>/g)) {
+        // Region-only pages (apple-pay, samsung-pay) have no unprefixed version to be x-default.
+        if (!entry.includes('hreflang="x-default"') && !/<loc>[^<]*\/(apple-pay|samsung-pay)<\/loc>/.test(entry)) withoutDefault.push(entry.slice(0, 120));
+        for (const [, href] of entry.matchAll(/ href="([^"]+)"/g)) hrefs.add(new URL(href!.replace(/&amp;/g, '&')).pathname);
+      }
+    }
+    expect(withoutDefault).toEqual([]);
+    expect(hrefs.size).toBeGreaterThan(1000);
+    expect([...hrefs].filter((path) => !pages.has(path))).toEqual([]);
+  });
+
+  test('_redirects serves /send/{from}/{to} and the payment-request keys from their shells', () => {
+    const rules = readFileSync(join(dist, '_redirects'), 'utf8');
+    for (const rule of ['/send/:from/:to /send 200', '/request/:from/:to /request 200', '/de-de/send/:from/:to /de-de/send 200', '/b-* /request-page 200', '/new/b-* /request-page 200', '/l-* /libre 200', '/ml-* /libre 200', '/libre/* /libre 200']) {
+      expect(rules).toContain(rule);
+    }
+    expect(built('/send/gb/ph')).toBe(true);
+    expect(built('/b-7Qm2Xk')).toBe(true);
+    expect(readFileSync(join(dist, 'request-page/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"');
   });
 });

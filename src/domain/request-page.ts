@@ -1,0 +1,54 @@
+// Shared payment-request pages (public-site §2, §4, §7, §8): which call a path needs, which links
+// from the answer may be followed, and when the floating button shows.
+
+export type RequestRoute = 'request' | 'notRegistered' | 'libre';
+
+/**
+ * The route and key of a payment-request path: `/b-…` (a registered recipient), `/new/b-…` (not
+ * registered), `/l-…`, `/ml-…` and `/libre/{key}` (Libre). Null for anything else.
+ */
+export function requestRouteOf(pathname: string): { route: RequestRoute; key: string } | null {
+  const path = pathname.replace(/\/+$/, '');
+  let m = /^\/(b-[A-Za-z0-9]+)$/.exec(path);
+  if (m) return { route: 'request', key: m[1]! };
+  m = /^\/new\/(b-[A-Za-z0-9]+)$/.exec(path);
+  if (m) return { route: 'notRegistered', key: m[1]! };
+  m = /^\/(?:libre\/)?((?:l|ml)-[A-Za-z0-9]+)$/.exec(path);
+  if (m) return { route: 'libre', key: m[1]! };
+  return null;
+}
+
+/** The page-data call of a route (public-site §7). */
+export function requestCallPath(route: RequestRoute, key: string): string {
+  const safe = encodeURIComponent(key);
+  if (route === 'libre') return `/api/v2/libre-page/${safe}`;
+  return route === 'notRegistered' ? `/api/v1/not-registered-request-page/${safe}` : `/api/v1/request-page/${safe}`;
+}
+
+/**
+ * A link from the answer, if it may be followed (design.md: redirect targets are same-origin paths
+ * or allowlisted hosts): a path on this site, or https on an allowed host. Anything else: null.
+ */
+export function safeLink(url: string | null | undefined, allowedHosts: readonly string[]): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && allowedHosts.includes(parsed.hostname) ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An avatar is shown only from this site (the CSP allows no other image host); else the text symbol. */
+export function avatarSrc(url: string | null | undefined): string | null {
+  return url && url.startsWith('/') && !url.startsWith('//') ? url : null;
+}
+
+/** public-site §9: desktop starts at 1440 px. */
+export const DESKTOP_MIN_WIDTH = 1440;
+
+/** The floating button shows below desktop width once the main button has scrolled out above the viewport. */
+export function floatingButtonVisible(mainButtonBottom: number, viewportWidth: number): boolean {
+  return viewportWidth < DESKTOP_MIN_WIDTH && mainButtonBottom < 0;
+}

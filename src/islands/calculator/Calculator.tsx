@@ -1,0 +1,85 @@
+// Classic JSX: React.createElement is already in the page's React chunk; no jsx runtime (landing JS budget).
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+/** @jsxFrag React.Fragment */
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import type { Separators } from '../../domain/amount-input.ts';
+import { amountMessageKey } from '../../domain/amount-check.ts';
+import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
+import { startPath } from '../../domain/calculator-start.ts';
+import type { Side } from '../../domain/calculator-state.ts';
+import { toFixed } from '../../domain/decimal.ts';
+import { track, events } from '../../lib/analytics.ts';
+import { AmountField } from './AmountField.tsx';
+import { Figures, fill } from './Figures.tsx';
+import type { CalculatorData } from './calculator-data.ts';
+import { useAmounts } from './use-calculator.ts';
+import { useCalculatorData } from './use-calculator-data.ts';
+import { bus, showOverlay } from './bus.ts';
+import './calculator.css';
+
+export interface CalculatorProps {
+  kind: LandingKind;
+  state: CalculatorData;
+  /** The island's UI strings (landing namespace), resolved at build time. */
+  s: Record<string, string>;
+  /** BCP 47 tag of the page, and its number separators (computed at build time). */
+  tag: string;
+  separators: Separators;
+  region: RegionRef;
+  /** Countries that have a region: where corridor pages are built (calculator-address.ts). */
+  regionCountries: string[];
+  /** The snapshot time, formatted at build time. */
+  snapshotText: string;
+}
+
+/**
+ * The fee calculator (sender-flows §3–§5, §8; public-site §4, §5). Server-rendered with the page's
+ * first state; hydrated when it becomes visible or is touched (client:reveal).
+ */
+export default function Calculator(p: CalculatorProps) {
+  const { s, kind } = p;
+  const [signedIn, setSignedIn] = useState(false);
+  const live = useCalculatorData(p, (next) => amounts.reset(next));
+  const { data } = live;
+  const amounts = useAmounts(data, p.separators, live.refresh, live.guard, (amount, isFrom) => live.setData((d) => ({ ...d, amount, isFrom })));
+  const { figures } = amounts;
+  // The on-demand island (menus, tariff popup) works on this calculator's data and strings.
+  Object.assign(bus, { controller: live, s, tag: p.tag });
+  useEffect(() => setSignedIn(document.documentElement.dataset['session'] === 'user'), []);
+  useEffect(() => {
+    if (!figures) return;
+    void track(events.defaultSendFrom, { amount: toFixed(figures.fromAmount, 2), currency: data.fromCurrency.code });
+    void track(events.defaultSendTo, { amount: toFixed(figures.toAmount, data.toCurrency.decimals), currency: data.toCurrency.code });
+  }, []);
+  // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
+  useEffect(() => { if (figures === null) void showOverlay({ kind: 'tariff' }); }, [figures]);
+
+  const limits = amounts.typedSide === 'from' ? data.fromLimits : data.toLimits;
+  const currency = (amounts.typedSide === 'from' ? data.fromCurrency : data.toCurrency).code;
+  const error = amounts.issue ? fill(s[amountMessageKey(amounts.issue, amounts.hasValue)]!, { ...limits, currency } as unknown as Record<string, string>) : null;
+  const errorOf = (side: Side) => (amounts.typedSide === side ? error : null);
+  const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom });
+  const name = (c: CalculatorData['from']) => c.localName ?? c.name;
+  // The special fee or help text of the destination and delivery method (public-site §9).
+  const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
+  return (
+    <div className="calculator" aria-busy={live.busy} data-busy={live.busy || undefined}>
+      <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={amounts.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
+        menuLabel={fill(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })} />
+      <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={amounts.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
+        menuLabel={fill(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })} />
+      <div className="calc-field">
+        <label htmlFor="calc-method">{s['calculator.deliveryMethod']}</label>
+        <select id="calc-method" value={data.deliveryMethod} onChange={(e) => { const deliveryMethod = e.currentTarget.value; live.setData((d) => ({ ...d, deliveryMethod })); }}>
+          {data.deliveryMethods.map((m) => <option key={m} value={m}>{s[`method.${m}`] ?? m}</option>)}
+        </select>
+      </div>
+      {special && <p className="calc-special">{special}</p>}
+      <Figures s={s} data={data} figures={figures} separators={p.separators} source={live.source} snapshotText={p.snapshotText} />
+      <a className="button calc-start" href={start} onClick={() => void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount })}>{s[`calculator.${kind}.button`]}</a>
+      {live.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Modal } from '../ui/Modal.tsx';
+import { searchCountries } from '../../domain/calculator-country-search.ts';
+import { countryChoice } from '../../domain/calculator-state.ts';
+import type { MenuCountry } from './calculator-data.ts';
+import type { CalculatorController } from './use-calculator-data.ts';
+import type { Side } from '../../domain/calculator-state.ts';
+import { choose, menusFor } from './choose.ts';
+
+interface Props {
+  title: string;
+  side: Side;
+  controller: CalculatorController;
+  onClose: () => void;
+  s: Record<string, string>;
+  tag: string;
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+
+/**
+ * A country menu of the calculator (sender-flows §4, §5, §9): search on name, synonym and currency
+ * code with a 'no results' text; favourites first, then by name in the page's language; about 5
+ * rows show; a multi-currency country shows its currency list first, a single one applies at once.
+ * Loaded only when a menu opens, so the landing's first JavaScript stays small.
+ */
+export default function CountryMenu({ title, side, controller, onClose, s, tag }: Props) {
+  const [list, setList] = useState<MenuCountry[] | null | 'failed'>(null);
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<MenuCountry | null>(null);
+  useEffect(() => { void menusFor(controller).then((m) => setList(m ? (side === 'from' ? m.countryFrom : m.countryTo) : 'failed')); }, []);
+  const onChoose = (country: MenuCountry, currencyId: number) => { onClose(); void choose(controller, side, country, currencyId); };
+  const sorted = useMemo(() => Array.isArray(list)
+    ? [...list].sort((a, b) => Number(!!b.favorite) - Number(!!a.favorite) || (a.localName ?? a.name).localeCompare(b.localName ?? b.name, tag))
+    : [], [list, tag]);
+  const found = searchCountries(sorted, query);
+  const currencyNames = useMemo(() => { try { return new Intl.DisplayNames([tag], { type: 'currency' }); } catch { return null; } }, [tag]);
+  const pick = (country: MenuCountry) => {
+    const choice = countryChoice(country);
+    if (choice.step === 'apply') onChoose(country, choice.currencyId);
+    else setPicked(country);
+  };
+  return (
+    <Modal open onClose={onClose} title={picked ? fill(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : title} closeLabel={s['close']!}>
+      {picked ? (
+        <>
+          <ul className="calc-menu" role="list">
+            {picked.currencies.map((c) => (
+              <li key={c.id}><button type="button" onClick={() => onChoose(picked, c.id)}><strong>{c.code}</strong> {currencyNames?.of(c.code) ?? ''}</button></li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => setPicked(null)}>{s['menu.back']}</button>
+        </>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor="calc-menu-search">{s['menu.search']}</label>
+            <input id="calc-menu-search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          </div>
+          {list === null && <p role="status">{s['menu.loading']}</p>}
+          {list === 'failed' && <p role="alert">{s['menu.failed']}</p>}
+          {Array.isArray(list) && found.length === 0 && <p role="status">{fill(s['menu.noResults']!, { query: query.trim() })}</p>}
+          <ul className="calc-menu" role="list">
+            {found.map((c) => (
+              <li key={c.code}>
+                <button type="button" onClick={() => pick(c)}>
+                  <span lang={tag}>{c.localName ?? c.name}</span> <span className="calc-codes">{c.currencies.map((x) => x.code).join(', ')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// Classic JSX: React.createElement is already in the page's React chunk; no jsx runtime (landing JS budget).
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+/** @jsxFrag React.Fragment */
+import * as React from 'react';
+import { useEffect, useState } from 'react';
+import { formatFigure, type Separators } from '../../domain/amount-input.ts';
+import { freshness } from '../../domain/calculator-state.ts';
+import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quote.ts';
+import type { CalculatorData } from './calculator-data.ts';
+
+export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+
+interface Props {
+  s: Record<string, string>;
+  data: CalculatorData;
+  /** undefined: no amount yet; null: the tariff error. */
+  figures: Quoted | null | undefined;
+  separators: Separators;
+  source: 'snapshot' | 'live' | 'offline';
+  snapshotText: string;
+}
+
+/**
+ * The calculator's info rows (sender-flows §5 Fee): the fee with 2 decimals, the info row's total
+ * (the send amount plus the tariff), the rate with 4; then how fresh the rate is (issue 7 live data).
+ */
+export function Figures({ s, data, figures, separators, source, snapshotText }: Props) {
+  const [now, setNow] = useState(() => Date.parse(data.quotedAt));
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, [data.quotedAt]);
+  const money = (value: bigint | undefined) => (value === undefined ? '—' : `${formatFigure(value, 2, separators)} ${data.fromCurrency.code}`);
+  const shown = figures ? rateDisplay(figures.rate) : null;
+  const rate = shown ? formatFigure(shown.value, 4, separators) : '—';
+  const [one, other] = shown?.inverse ? [data.toCurrency.code, data.fromCurrency.code] : [data.fromCurrency.code, data.toCurrency.code];
+  const fresh = freshness(source, data.quotedAt, now);
+  const note = fresh.kind === 'live'
+    ? fresh.minutes === 0 ? s['fresh.liveNow']! : fill(s['fresh.live']!, { minutes: String(fresh.minutes) })
+    : fill(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
+  return (
+    <>
+      <dl className="calc-figures" aria-live="polite">
+        <div><dt>{s['calculator.fee']}</dt><dd>{money(figures?.fee)}</dd></div>
+        <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
+        <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
+      </dl>
+      <p className="calc-fresh" data-source={source}>{note}</p>
+    </>
+  );
+}

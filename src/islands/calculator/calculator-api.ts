@@ -1,0 +1,55 @@
+// The calculator's calls: the backend's public calculator (README, Backend contract: the landing's
+// reload path), and the static JSON the build writes per corridor and per sending country.
+import { publicCalculator } from '../../api/paths.ts';
+import type { LandingKind } from '../../domain/calculator-address.ts';
+import { fromAnswer, type CalculatorData, type MenuCountry } from './calculator-data.ts';
+
+/** A slow backend counts as unreachable after this long: the calculator keeps what it shows. */
+const TIMEOUT_MS = 8000;
+
+export async function getJson<T>(url: string): Promise<T> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: abort.signal });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface CalculatorQuery {
+  kind: LandingKind;
+  from: string;
+  to: string;
+  fromCurrId?: number | undefined;
+  toCurrId?: number | undefined;
+  /** The typed amount (decimal text; empty: the backend's default) and its side. */
+  amount: string;
+  isFrom: boolean;
+  deliveryMethod?: string | undefined;
+}
+
+/** GET /api/v1/calculator/{send|request}/{from}/{to}: a visitor's prices, live. Throws when unreachable. */
+export async function fetchCalculator(q: CalculatorQuery, localize: (c: MenuCountry) => MenuCountry) {
+  const path = publicCalculator(q.kind, q.from.toLowerCase(), q.to.toLowerCase());
+  const query = new URLSearchParams({ isFrom: String(q.isFrom) });
+  if (q.fromCurrId) query.set('fromCurrId', String(q.fromCurrId));
+  if (q.toCurrId) query.set('toCurrId', String(q.toCurrId));
+  if (q.amount && Number(q.amount) > 0) query.set('amount', q.amount);
+  if (q.deliveryMethod) query.set('deliveryMethod', q.deliveryMethod);
+  const answer = fromAnswer(await getJson(`${path}?${query}`), localize);
+  if (!answer) throw new Error('not a calculator answer');
+  return answer;
+}
+
+
+/** Country names in the page's language (the backend sends English ones). */
+export function localizer(tag: string): (c: MenuCountry) => MenuCountry {
+  let names: Intl.DisplayNames | null = null;
+  try { names = new Intl.DisplayNames([tag], { type: 'region' }); } catch { /* an old engine keeps the English names */ }
+  return (c) => ({ ...c, localName: names?.of(c.code.toUpperCase()) ?? c.localName ?? c.name });
+}
+
+export type { CalculatorData };

@@ -1,0 +1,90 @@
+// The calculator's data (sender-flows §3 Calculator state), from the three places it comes from:
+// the page's server-rendered first state (props), the backend's public calculator answer, and the
+// static JSON per corridor written at build time. No zod here: the island stays within its budget,
+// so answers are checked by hand and anything malformed counts as "not reachable".
+import type { Commission } from '../../domain/calculator-quote.ts';
+import type { LimitsText } from '../../domain/amount-check.ts';
+
+export interface CurrencyRef { id: number; code: string; decimals: number }
+
+/** A country as the menus list it (sender-flows §3 Country); `code` is lower-case alpha-2. */
+export interface MenuCountry {
+  id: number;
+  code: string;
+  /** English name (the backend's). */
+  name: string;
+  /** The name in the page's language. */
+  localName?: string | undefined;
+  synonym: string;
+  seoNameFrom: string;
+  seoNameTo: string;
+  currencies: Array<{ id: number; code: string }>;
+  /** Pinned at the top of the menu (the visitor's popular destinations). */
+  favorite?: boolean;
+}
+
+export interface CalculatorData {
+  from: MenuCountry;
+  to: MenuCountry;
+  fromCurrency: CurrencyRef;
+  toCurrency: CurrencyRef;
+  commission: Commission;
+  fromLimits: LimitsText;
+  toLimits: LimitsText;
+  deliveryMethods: string[];
+  deliveryMethod: string;
+  /** The amount on the typed side (decimal text) and which side that is. */
+  amount: string;
+  isFrom: boolean;
+  /** When the figures were quoted: the snapshot time on static pages. */
+  quotedAt: string;
+}
+
+/** One corridor of a pair in the static JSON (content-cache/backend/corridors.json, per payout currency). */
+export interface StaticLane {
+  toCurrency: CurrencyRef;
+  convertRate: string;
+  tariffs: Commission['tariffs'];
+  deliveryMethods: string[];
+  minAmount: number;
+  maxAmount: number;
+  multiple: number;
+}
+
+/** `/data/calculator/corridors/{from}-{to}.json`: a pair's first data without the backend. */
+export interface StaticPair { generatedAt: string; from: MenuCountry; to: MenuCountry; fromCurrency: CurrencyRef; lanes: StaticLane[] }
+
+/** `/data/calculator/menus/{from}.json`: the two country menus of a sending country. */
+export interface StaticMenus { countryFrom: MenuCountry[]; countryTo: MenuCountry[] }
+
+export type Localize = (country: MenuCountry) => MenuCountry;
+
+type Loose = any;
+const decimalsOf = (value: unknown): number => (typeof value === 'string' ? (value.split('.')[1] ?? '').length : 2);
+const limitsFrom = (field: Loose, decimals: number): LimitsText => ({ min: String(field.minValidValue), max: String(field.maxValidValue), multiple: String(field.multiple), decimals });
+const countryFrom = (c: Loose): MenuCountry => ({ favorite: c.favorite === true, id: c.id, code: c.code, name: c.name, synonym: c.synonym ?? '', seoNameFrom: c.seoNameFrom, seoNameTo: c.seoNameTo, currencies: c.currencies.map((x: Loose) => ({ id: x.id, code: x.code })) });
+
+/** The backend's calculator answer (src/api/schemas/calculator.ts) as calculator data, or null when it is not one. */
+export function fromAnswer(answer: Loose, localize: Localize): { data: CalculatorData; menus: StaticMenus } | null {
+  try {
+    const form = answer.paymentForm;
+    const info = answer.paymentInfo;
+    const fromDecimals = decimalsOf(form.fromAmount.value);
+    const toDecimals = decimalsOf(form.toAmount.value);
+    const isFrom = answer.extra.isFrom === true;
+    const data: CalculatorData = {
+      from: localize(countryFrom(answer.countryFrom)), to: localize(countryFrom(answer.countryTo)),
+      fromCurrency: { id: info.fromCurrency.id, code: info.fromCurrency.code, decimals: fromDecimals },
+      toCurrency: { id: info.toCurrency.id, code: info.toCurrency.code, decimals: toDecimals },
+      commission: { tariffs: answer.commission.tariffs, convertRate: answer.commission.convertRate, specialRateOffer: answer.commission.specialRateOffer ?? null, bonusSpecialRate: answer.commission.bonusSpecialRate ?? null },
+      fromLimits: limitsFrom(form.fromAmount, fromDecimals), toLimits: limitsFrom(form.toAmount, toDecimals),
+      deliveryMethods: [...form.deliveryMethods], deliveryMethod: form.deliveryMethod,
+      amount: isFrom ? form.fromAmount.value : form.toAmount.value, isFrom, quotedAt: answer.extra.quotedAt,
+    };
+    if (!Array.isArray(data.commission.tariffs) || typeof data.commission.convertRate !== 'string' || typeof data.quotedAt !== 'string') return null;
+    const menus: StaticMenus = { countryFrom: answer.countryMenu.countryFrom.map(countryFrom), countryTo: answer.countryMenu.countryTo.map(countryFrom) };
+    return { data, menus };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:event="name"`: hydrates an island the first time `name` is dispatched on the document.
+ * The calculator's on-demand parts (menus, the tariff popup, the static-JSON fallback) are such an
+ * island: their code loads only when the calculator first needs it (src/islands/calculator/bus.ts),
+ * without a bundler's dynamic-import helper in the landing's first JavaScript.
+ */
+const onEvent: ClientDirective = (load, options, _el) => {
+  const name = String(options.value);
+  const start = async () => {
+    document.removeEventListener(name, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  document.addEventListener(name, start);
+};
+
+export default onEvent;

@@ -1,0 +1,36 @@
+import { RequestDetails } from './RequestDetails.tsx';
+import { useRequestPage } from './use-request-page.ts';
+import './request-page.css';
+
+export interface RequestPageProps {
+  /** The page's strings in English (landing namespace request.*); other languages load at run time. */
+  s: Record<string, string>;
+  /** Hosts the answer's links may lead to besides this site's paths (design.md redirect targets). */
+  allowedHosts: string[];
+}
+
+/**
+ * The shared payment-request page (public-site §2, §7, §8): one static shell serves every key; it
+ * loads the request and shows it, or the error screen with the bill id and a home button.
+ */
+export default function RequestPage({ s: english, allowedHosts }: RequestPageProps) {
+  const { state, s, tag } = useRequestPage(english);
+  if (state.phase === 'loading') {
+    return (
+      <div className="request" aria-busy="true">
+        <h1>{s['request.title']}</h1>
+        <p role="status">{s['request.loading']}</p>
+      </div>
+    );
+  }
+  if (state.phase === 'error') {
+    return (
+      <section className="request request-error">
+        <h1>{s['request.errorTitle']}</h1>
+        <p>{state.text}</p>
+        <p><a className="button" href={state.home.startsWith('/') && !state.home.startsWith('//') ? state.home : '/'}>{s['request.home']}</a></p>
+      </section>
+    );
+  }
+  return <RequestDetails page={state.page} s={s} tag={tag} allowedHosts={allowedHosts} />;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { detectLanguage } from '../../domain/detect-language.ts';
+import { requestCallPath, requestRouteOf } from '../../domain/request-page.ts';
+import { languages } from '../../i18n/languages.ts';
+
+/** What the page data call answers (src/api/schemas/public.ts requestPage), as far as the page reads it. */
+export interface RequestPageData {
+  status: string;
+  avatar: string | null;
+  country_code: string;
+  headerText: string;
+  currencyCode: string;
+  comment: string;
+  formatedAmount: string;
+  promo_text: string | null;
+  continueWeb: string | null;
+  downloadLink: string | null;
+  getApp: string | null;
+  fromFi: string;
+  fromName: string;
+  errorText: string | null;
+  homePage: string;
+  billId: number;
+}
+
+export type RequestState =
+  | { phase: 'loading' }
+  | { phase: 'open'; page: RequestPageData }
+  | { phase: 'error'; text: string; home: string };
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+
+/**
+ * Loads a shared payment request (public-site §2, §7, §8): the route and key from the address, the
+ * page data from its call, the strings in the visitor's language (sender-flows §1 detection; the
+ * shell is built once, in English). A success status shows the request; any other status, or a
+ * failed call, the error screen with the server's text (it names the bill id) or ours.
+ */
+export function useRequestPage(english: Record<string, string>) {
+  const [state, setState] = useState<RequestState>({ phase: 'loading' });
+  const [s, setStrings] = useState(english);
+  const [tag, setTag] = useState('en');
+  useEffect(() => {
+    let storedLang: string | null = null;
+    try { storedLang = localStorage.getItem('i18nextLng'); } catch { /* storage may be off */ }
+    const { lang } = detectLanguage({ path: location.pathname, search: location.search, cookie: document.cookie, stored: storedLang, browser: navigator.languages, htmlLang: '' });
+    const strings = lang === 'en'
+      ? Promise.resolve(english)
+      : fetch(`/locales/${lang}/landing.json`).then((r) => r.json() as Promise<Record<string, string>>).then((own) => ({ ...english, ...own })).catch(() => english);
+    const found = requestRouteOf(location.pathname);
+    const page = found
+      ? fetch(requestCallPath(found.route, found.key), { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then((r) => r.json() as Promise<RequestPageData>).catch(() => null)
+      : Promise.resolve(null);
+    void Promise.all([strings, page]).then(([text, data]) => {
+      setStrings(text);
+      if (lang !== 'en') {
+        setTag(languages[lang].tag);
+        document.documentElement.lang = languages[lang].tag;
+      }
+      const key = found?.key ?? location.pathname.slice(1);
+      if (data && typeof data.status === 'string' && data.status === 'success') setState({ phase: 'open', page: data });
+      else setState({ phase: 'error', text: data?.errorText ?? fill(text['request.failed']!, { key }), home: data?.homePage ?? '/' });
+    });
+  }, []);
+  return { state, s, tag };
+}
