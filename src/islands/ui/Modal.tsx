@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { OverlayHead } from './OverlayHead.tsx';
 import { useStore } from '@nanostores/react';
 import { modalClosesOnEscape } from '../../domain/interface.ts';
 import { $openPopups } from '../../stores/ui.ts';
@@ -35,10 +36,7 @@ export function Modal({ open, onClose, title, closeLabel, wide = false, dismissO
       onClick={dismissOnOverlay ? (e) => { if (e.target === e.currentTarget) onClose(); } : undefined}
     >
       <div className="overlay-body">
-        <div className="overlay-head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="overlay-close" aria-label={closeLabel} onClick={onClose}>×</button>
-        </div>
+        <OverlayHead titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />
         {children}
       </div>
     </dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import { OverlayHead } from './OverlayHead.tsx';
 import { popupTransition, isPopupRendered, type PopupState, type PopupEvent } from '../../domain/popup.ts';
 import { POPUP_ANIMATION_MS, isSwipeDown } from '../../domain/interface.ts';
 import { popupOpened, popupClosed } from '../../stores/ui.ts';
@@ -49,10 +50,7 @@ export function Popup({ open, onClose, onClosed, title, closeLabel, children }: 
       }}
     >
       <div className="overlay-body">
-        <div className="overlay-head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="overlay-close" aria-label={closeLabel} onClick={onClose}>×</button>
-        </div>
+        <OverlayHead titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />
         {children}
       </div>
     </dialog>

@@ -2,9 +2,9 @@
 // test moves; `client()` keeps cookies like a browser tab.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../scripts/sandbox/app.ts';
-import { TEST_PASSWORD, type TestUser } from '../../../scripts/sandbox/catalogue.ts';
+import { TEST_PASSWORD, testUser, type TestUser, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
 
 export interface Answer {
   status: number;
@@ -111,4 +111,11 @@ export async function useSandbox(options?: Parameters<typeof startSandbox>[0]): 
   const running = await startSandbox(options);
   afterAll(() => running.stop());
   return running;
+}
+
+/** A tab signed in as the catalogue's user for `scenario`. */
+export async function signIn(running: Running, scenario: UserScenario): Promise<Client> {
+  const tab = running.client();
+  expect((await tab.login(testUser(scenario))).status).toBe(200);
+  return tab;
 }

@@ -1,5 +1,6 @@
 // Shared steps of the money contract tests: fill a form the way the interface does (canonicalPath
-// names, empty values left out), make a draft through the calculator's own send form, pay it.
+// names, empty values left out) but without the interface's formatting (domain submitPayload), so
+// the server's own checks can be probed; make a draft through the calculator's send form, pay it.
 import { expect } from 'vitest';
 import { calculatorAnswer, submitAnswer, type CalculatorAnswer, type Form } from '../../../src/api/schemas/index.ts';
 import type { Answer, Client } from './harness.ts';

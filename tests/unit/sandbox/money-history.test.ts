@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SUCCESS_STATUS, TEST_CARDS, WAITING_MS, WAITING_STATUS, testUser, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
+import { SUCCESS_STATUS, TEST_CARDS, WAITING_MS, WAITING_STATUS, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
 import { billHistory, errorCodeBody, pageData, paymentForm, paymentHistory, type PageData, type PaymentHistory } from '../../../src/api/schemas/index.ts';
-import { useSandbox, type Client } from './harness.ts';
+import { signIn as signInAs, useSandbox, type Client } from './harness.ts';
 import { draft, newCard, pay } from './money-helpers.ts';
 
 const sandbox = await useSandbox();
-const signIn = async (scenario: UserScenario): Promise<Client> => {
-  const tab = sandbox.client();
-  expect((await tab.login(testUser(scenario))).status).toBe(200);
-  return tab;
-};
+const signIn = (scenario: UserScenario): Promise<Client> => signInAs(sandbox, scenario);
 const regular = await signIn('regular');
 
 const mainPage = async (tab: Client, query = ''): Promise<PageData> => {

@@ -11,15 +11,11 @@ import {
   type UserScenario,
 } from '../../../scripts/sandbox/catalogue.ts';
 import { errorCodeBody, errorWithMessageText, pageData, paymentResult, submitAnswer, type PageData } from '../../../src/api/schemas/index.ts';
-import { useSandbox, type Client } from './harness.ts';
+import { signIn as signInAs, useSandbox, type Client } from './harness.ts';
 import { draft, formPayload, newCard, pay } from './money-helpers.ts';
 
 const sandbox = await useSandbox();
-const signIn = async (scenario: UserScenario): Promise<Client> => {
-  const tab = sandbox.client();
-  expect((await tab.login(testUser(scenario))).status).toBe(200);
-  return tab;
-};
+const signIn = (scenario: UserScenario): Promise<Client> => signInAs(sandbox, scenario);
 const regular = await signIn('regular');
 
 const page = async (tab: Client, path: string): Promise<PageData> => {

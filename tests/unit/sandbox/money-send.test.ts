@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { testUser, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
+import type { UserScenario } from '../../../scripts/sandbox/catalogue.ts';
 import { PROMO_CODE_NO_FEE } from '../../../scripts/sandbox/money/test-values.ts';
 import { billHistory, errorCodeBody, errorList, normaliseErrors, pageData, submitAnswer } from '../../../src/api/schemas/index.ts';
-import { useSandbox, type Client } from './harness.ts';
+import { signIn as signInAs, useSandbox, type Client } from './harness.ts';
 import { calculator, draft, formPayload, RECIPIENT, submitSend } from './money-helpers.ts';
 
 const sandbox = await useSandbox();
-const signIn = async (scenario: UserScenario): Promise<Client> => {
-  const tab = sandbox.client();
-  expect((await tab.login(testUser(scenario))).status).toBe(200);
-  return tab;
-};
+const signIn = (scenario: UserScenario): Promise<Client> => signInAs(sandbox, scenario);
 const regular = await signIn('regular');
 
 /** The shape-1 field errors of a refused submit. */
