@@ -1,6 +1,8 @@
 // The calculator's country search (sender-flows §5 Other fields): a case-insensitive substring
 // match on the name, a synonym or a currency code; an empty result shows a 'no results' text.
-// (The invite phone picker has its own, accent-insensitive search: public-site §5.)
+// It folds text as the invite phone picker does (accents too: 'cote' finds Côte d’Ivoire), but
+// keeps the calculator's plain substring rule rather than the picker's ranking (public-site §5).
+import { foldForSearch } from './country-search.ts';
 
 export interface SearchableCountry {
   /** English name from the backend. */
@@ -12,16 +14,14 @@ export interface SearchableCountry {
   currencies: ReadonlyArray<{ code: string }>;
 }
 
-const folded = (text: string): string => text.toLocaleLowerCase('en');
-
 export function matchesCountry(country: SearchableCountry, query: string): boolean {
-  const q = folded(query.trim());
+  const q = foldForSearch(query);
   if (q === '') return true;
   return (
-    folded(country.name).includes(q) ||
-    (country.localName !== undefined && folded(country.localName).includes(q)) ||
-    folded(country.synonym).includes(q) ||
-    country.currencies.some((c) => folded(c.code).includes(q))
+    foldForSearch(country.name).includes(q) ||
+    (country.localName !== undefined && foldForSearch(country.localName).includes(q)) ||
+    foldForSearch(country.synonym).includes(q) ||
+    country.currencies.some((c) => foldForSearch(c.code).includes(q))
   );
 }
 
