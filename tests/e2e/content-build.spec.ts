@@ -46,3 +46,12 @@ test.describe('public-site §2 runtime shells of invite and referral', () => {
     expect(sitemap).toMatch(/\/referral</);
   });
 });
+
+test.describe('public-site §2 news and blog: Open Graph type', () => {
+  test('a news or blog post is an og:type article; its listing and other pages are a website', () => {
+    const ogType = (path: string) => /<meta property="og:type" content="([^"]+)"/.exec(html(path))?.[1];
+    expect(ogType('news/upi-payouts-to-india')).toBe('article');
+    expect(ogType('news')).toBe('website');
+    expect(ogType('terms')).toBe('website');
+  });
+});
