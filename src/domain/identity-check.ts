@@ -1,8 +1,8 @@
 // The recipient identity check and the selfie-motion check (sender-flows §4 Recipient identity
 // check): which screen shows, and where each action leads. Pure: the island makes the calls and
 // feeds their outcomes back in as events, so every transition is in this one table-tested module.
-import type { AntiFraudState, DocInfo, DocumentType, RecipientDocs } from '../api/schemas/antifraud.ts';
-import type { AntifraudErrorCode } from '../api/schemas/antifraud.ts';
+import type { AntiFraudState, AntifraudErrorCode, DocInfo, RecipientDocs } from '../api/schemas/antifraud.ts';
+import type { CaptureStep } from './document-check.ts';
 
 /** The identity check of /web/af/{uuid}, or the selfie-motion check of /web/af/{uuid}/motion. */
 export type CheckPage = 'document' | 'motion';
@@ -134,9 +134,6 @@ export function transition(state: CheckState, event: CheckEvent): CheckState {
 /** Whether the error screen offers 'agree' (a retry): not after too many attempts. */
 export const canRetry = (state: CheckState): boolean => !state.tooManyAttempts;
 
-/** What the capture takes (the document-check adapter's steps). */
-export type CaptureStep = 'document' | 'selfie' | 'motion';
-
 /**
  * The capture's steps: the motion page records the selfie-motion video only; the identity check
  * takes the document, then a selfie when requiredSelfie says so (sender-flows §3 Anti-fraud state).
@@ -145,9 +142,6 @@ export function captureSteps(page: CheckPage, docs: RecipientDocs | null): Captu
   if (page === 'motion') return ['motion'];
   return docs?.requiredSelfie ? ['document', 'selfie'] : ['document'];
 }
-
-/** Sides to photograph: a passport's photo page; the other documents front and back. */
-export const documentSides = (type: DocumentType): Array<'front' | 'back'> => (type === 'passport' ? ['front'] : ['front', 'back']);
 
 /** The upload call's name/value pairs: uuid + scenarioId, or uuid + currentScenarioId for the motion check (sender-flows §7). */
 export function uploadPairs(page: CheckPage, info: AntiFraudState['paymentInfo']): Record<string, string> {
@@ -165,4 +159,9 @@ export function linkOf(pathname: string, pattern: RegExp): { uuid: string; page:
   const match = /^\/web\/af\/([^/]+)(\/motion)?\/?$/.exec(pathname);
   if (!match || !pattern.test(match[1]!)) return null;
   return { uuid: match[1]!, page: match[2] ? 'motion' : 'document' };
+}
+
+/** A link from the check's state (agreement, help) as a same-site path, else the fallback (design.md redirect targets). */
+export function sitePath(href: string | null | undefined, fallback: string): string {
+  return href && /^\/(?![/\\])[^\s\\]*$/.test(href) ? href : fallback;
 }

@@ -14,6 +14,7 @@
  * | `JOBS_WIDGET_URL` | job-board widget script (careers) | none (loads when scrolled into view) |
  * | `DOCUMENT_CHECK_SDK` | `onfido`: the identity-verification SDK (npm `onfido-sdk-ui`, SDK 14.43.0) captures documents; unset: the local capture | none (the recipient starts the capture) |
  * | `DOCUMENT_CHECK_ORIGINS` | the SDK's hosts, space-separated (default: Onfido's SDK, asset and API hosts) | |
+ * | `IDENTITY_PROVIDER_HOSTS` | hosts of the external verification provider the identity check may send a recipient to (space-separated; this site's own paths always) | |
  */
 export interface ThirdPartyConfig {
   analyticsScriptUrl: string | null;
@@ -26,6 +27,8 @@ export interface ThirdPartyConfig {
   jobsWidgetUrl: string | null;
   /** The document-check SDK (src/islands/document-check/); null: the local capture of the sandbox. */
   documentCheck: DocumentCheckConfig | null;
+  /** Hosts the identity check's provider URL may be on (sender-flows §4 Intro), besides this site. */
+  identityProviderHosts: string[];
 }
 
 /** What the document-check adapter needs to load the real SDK (passed to the page's island). */
@@ -65,6 +68,7 @@ export function readThirdPartyConfig(env: Record<string, string | undefined>): T
     reviewsBusinessUnit: env['REVIEWS_BUSINESS_UNIT'] || null,
     jobsWidgetUrl: httpsUrl(env['JOBS_WIDGET_URL']),
     documentCheck: documentCheckConfig(env['DOCUMENT_CHECK_SDK'], env['DOCUMENT_CHECK_ORIGINS']),
+    identityProviderHosts: (env['IDENTITY_PROVIDER_HOSTS'] ?? '').split(/\s+/).filter(Boolean).map((host) => host.toLowerCase()),
   };
 }
 

@@ -3,7 +3,6 @@ import { RECIPIENT_UUID, recipientEmail, type AntiFraudState, type RecipientDocs
 import {
   captureSteps,
   documentPairs,
-  documentSides,
   initialScreen,
   linkOf,
   startState,
@@ -14,6 +13,7 @@ import {
   type CheckState,
   type Screen,
 } from '../../../src/domain/identity-check.ts';
+import { acceptedTypes, captureItems, documentSides, fileSuits } from '../../../src/domain/document-check.ts';
 
 const uuid = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 const docs = (motionRequired = false, requiredSelfie = true): RecipientDocs => ({
@@ -188,6 +188,24 @@ describe('sender-flows §3 §7 recipient identity check: capture and call pairs'
     ['national_identity_card', ['front', 'back']],
   ] as const)('%s: sides %j', (type, sides) => {
     expect(documentSides(type)).toEqual(sides);
+  });
+
+  it.each([
+    [['document', 'selfie'], 'passport', ['front', 'selfie']],
+    [['document', 'selfie'], 'driving_licence', ['front', 'back', 'selfie']],
+    [['document'], 'national_identity_card', ['front', 'back']],
+    [['motion'], null, ['motion']],
+  ] as const)('steps %j of a %s capture %j', (steps, type, items) => {
+    expect(captureItems(steps, type)).toEqual(items);
+  });
+
+  it.each([
+    ['front', 'image/jpeg', true], ['selfie', 'image/png', true], ['back', 'image/heic', false],
+    ['front', 'application/pdf', false], ['front', 'video/mp4', false], ['selfie', 'image/svg+xml', false],
+    ['motion', 'video/mp4', true], ['motion', 'video/webm', true], ['motion', 'image/jpeg', true], ['motion', 'text/plain', false],
+  ] as const)('a %s takes %s: %s', (item, type, ok) => {
+    expect(fileSuits(item, type)).toBe(ok);
+    expect(acceptedTypes(item)).toBe(item === 'motion' ? 'video/*,image/*' : 'image/*');
   });
 
   it('the document call sends uuid, ticketId, senderBalId, toName, toNameF, recipientCountry, scenarioId in that order', () => {
