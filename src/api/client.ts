@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import { safeRedirect } from '../domain/safe-redirect.ts';
 import { submitPayload } from '../domain/field-validation.ts';
 import { closeMessageUrl } from '../domain/server-messages.ts';
-import { CHALLENGE_STATUS, API_PREFIX } from './paths.ts';
+import { CHALLENGE_STATUS, API_PREFIX, paths } from './paths.ts';
 import { normaliseErrors, type NormalisedErrors } from './schemas/errors.ts';
 import { pageData as pageDataSchema, submitAnswer, type PageData, type SubmitAnswer } from './schemas/answers.ts';
 import type { Form } from './schemas/form.ts';
 import type { MessageBody } from './schemas/messages.ts';
+import { logoutAnswer } from './schemas/session.ts';
 
 export type ChallengeOutcome = 'solved' | 'failed';
 
@@ -151,6 +152,11 @@ export function createBackendClient(hooks: ClientHooks) {
       if (options.lang) url.searchParams.set('lang', options.lang);
       const response = await exchange(`${url.pathname}${url.search}`, { method: 'GET' }, 'page');
       return read(response, pageDataSchema);
+    },
+
+    /** GET /logout (sender-flows §7): only for a signed-in user; the answer says where to go. */
+    async logout(): Promise<Answer<z.infer<typeof logoutAnswer>>> {
+      return read(await exchange(paths.logout, { method: 'GET' }, 'page'), logoutAnswer);
     },
 
     /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */
