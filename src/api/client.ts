@@ -161,7 +161,8 @@ export function createBackendClient(hooks: ClientHooks) {
 
     /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */
     async closeMessage(message: Pick<MessageBody, 'messageId' | 'expires'>, signedIn: boolean): Promise<void> {
-      await exchange(closeMessageUrl(message, signedIn), { method: 'POST' }, 'submit');
+      // keepalive: the go-back button may leave the page while the close call is on its way.
+      await exchange(closeMessageUrl(message, signedIn), { method: 'POST', keepalive: true }, 'submit');
     },
   };
 }

@@ -16,13 +16,16 @@ export type PageState =
   /** A 4xx page-data answer: the server's message, shown on the screen. */
   | { phase: 'refused'; message: string };
 
-/** The language page data was last asked in: `lang` is added when it changes (sender-flows §7). */
+/**
+ * The language page data was last asked in: `lang` is added when it changes (sender-flows §7).
+ * The backend starts in English, so English needs no parameter until another language was asked.
+ */
 let askedLang: string | null = null;
 const LANG_KEY = 'pageDataLang';
 
 function langParameter(): string | undefined {
   const lang = $lang.get();
-  try { askedLang ??= sessionStorage.getItem(LANG_KEY); } catch { /* storage may be off */ }
+  try { askedLang ??= sessionStorage.getItem(LANG_KEY) ?? 'en'; } catch { askedLang ??= 'en'; }
   if (askedLang === lang) return undefined;
   askedLang = lang;
   try { sessionStorage.setItem(LANG_KEY, lang); } catch { /* storage may be off */ }

@@ -3,17 +3,20 @@ import { TEST_PASSWORD, testUser, type UserScenario } from '../../scripts/sandbo
 import { expect } from './fixtures.ts';
 
 export const REGULAR = testUser('regular').phone;
+export const SEND_PAGE = '/auth/send/main.page';
 
-/** Signs in through the sandbox's login call (the same cookies a browser sign-in gets). */
+/** Signs in through the sandbox's login call: the browser context gets the same cookies. */
 export async function signIn(page: Page, scenario: UserScenario = 'regular'): Promise<void> {
-  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin;
-  const answer = await page.request.post('/api/login/security-check', { form: { phone: testUser(scenario).phone, password: TEST_PASSWORD }, headers: origin.startsWith('http://127.0.0.1') ? {} : {} });
+  const answer = await page.request.post('/api/login/security-check', { form: { phone: testUser(scenario).phone, password: TEST_PASSWORD } });
   expect(answer.status()).toBe(200);
 }
 
 /** Page-data requests of the app: same-origin GETs asking for JSON. */
 export const isPageData = (request: Request, path: string): boolean =>
   request.method() === 'GET' && new URL(request.url()).pathname === path && (request.headers()['accept'] ?? '').includes('application/json');
+
+/** A form submit (POST) to the given path. */
+export const isPost = (request: Request, path: string): boolean => request.method() === 'POST' && new URL(request.url()).pathname === path;
 
 /** Adds a sandbox fault (README Backend contract, Faults) to the requests `match` picks. */
 export async function faultOn(page: Page, match: (request: Request) => boolean, fault: string): Promise<void> {
@@ -24,7 +27,7 @@ export async function faultOn(page: Page, match: (request: Request) => boolean, 
   });
 }
 
-/** Waits until the app has hydrated and loaded its strings (the loading line is gone). */
+/** Waits until the app has hydrated and loaded its strings. */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('.auth-app')).toBeVisible();
 }
@@ -33,3 +36,16 @@ export async function fillLogin(page: Page, phone: string, password: string): Pr
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
+
+/** Opens the send page and fills the recipient of its server form (the sandbox's send form). */
+export async function fillSendForm(page: Page): Promise<void> {
+  await page.goto(SEND_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Send money' })).toBeVisible();
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel(/^Last name/).fill('Santos');
+  const account = page.getByLabel('IBAN or account number');
+  if (await account.count()) await account.fill('PH12BANK000123456789');
+  await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
+}
+
+export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

@@ -5,7 +5,7 @@ import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { afterSignIn, REGISTRATION } from '../../domain/auth-routing.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { serverErrorCode } from '../../domain/server-error.ts';
-import { FormView } from '../../islands/forms/index.ts';
+import { FormView, useServerForm } from '../../islands/forms/index.ts';
 import { navigate, type AppLocation } from '../router.ts';
 import { $welcome } from '../state.ts';
 import { $strings, formsTranslate, useT } from '../strings.ts';
@@ -36,6 +36,12 @@ export function LoginScreen({ where }: { where: AppLocation; page: PageState }) 
   const strings = useStore($strings);
   const [captcha, setCaptcha] = useState<'off' | 'asked' | 'ticked'>('off');
   const form = useMemo(() => loginForm({ phoneInvalid: t('login.phoneInvalid'), phoneHint: t('login.phoneHint') }), [strings]);
+  const controller = useServerForm(form, { t: formsTranslate, serverErrorField: 'password' });
+  // Ticking the captcha answers the server's request for it: its error on the password field goes.
+  const tick = (on: boolean) => {
+    setCaptcha(on ? 'ticked' : 'asked');
+    if (on) controller.clearError('password');
+  };
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
     const answer = await submitForm(form, { ...values, captchaResponse: captcha === 'ticked' ? CAPTCHA_STAND_IN_ANSWER : '' }, { canonical: true });
     if (!answer) return;
@@ -51,9 +57,9 @@ export function LoginScreen({ where }: { where: AppLocation; page: PageState }) 
     <section className="app-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       {new URLSearchParams(where.search).get('session') === 'ended' && <p className="app-notice">{t('login.sessionEnded')}</p>}
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} loginForm serverErrorField="password" aria-label={t('login.title')}
+      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} loginForm serverErrorField="password" aria-label={t('login.title')}
         labels={{ username: t('login.phone'), password: t('login.password') }} submitLabel={t('login.submit')}>
-        {captcha !== 'off' && <CaptchaStandIn checked={captcha === 'ticked'} onChange={(on) => setCaptcha(on ? 'ticked' : 'asked')} />}
+        {captcha !== 'off' && <CaptchaStandIn checked={captcha === 'ticked'} onChange={tick} />}
       </FormView>
       <p className="app-aside">{t('login.noAccount')} <a href={REGISTRATION}>{t('login.register')}</a></p>
     </section>
