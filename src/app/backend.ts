@@ -1,7 +1,7 @@
 import { BackendFailure, createBackendClient, type BackendClient } from '../api/client.ts';
 import { FORBIDDEN_SUBMIT_PAGE, LOGIN } from '../domain/auth-routing.ts';
 import { resetAnalyticsIdentity } from '../lib/analytics.ts';
-import { clearSession } from '../stores/session.ts';
+import { clearSession, dropSessionHint } from '../stores/session.ts';
 import { $config } from './config.ts';
 import { $location, navigate } from './router.ts';
 import { $fatal, $screenError, requestChallenge } from './state.ts';
@@ -23,6 +23,7 @@ export function backend(): BackendClient {
       resetAnalyticsIdentity();
       // The session is gone: the routing rules must see a signed-out user from here on.
       clearSession();
+      dropSessionHint();
       if (during === 'submit') {
         location.assign(FORBIDDEN_SUBMIT_PAGE);
         return;

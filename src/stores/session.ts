@@ -48,6 +48,14 @@ export function setSession(auth: Auth): void {
   }
 }
 
+/**
+ * After a 403 the backend's readable hint is stale (its session is gone): dropping it lets the
+ * routing rules, and the static pages' header, see a signed-out visitor at once.
+ */
+export function dropSessionHint(): void {
+  document.cookie = 'authUser=; Path=/; Max-Age=0; SameSite=Lax';
+}
+
 /** After logout: nothing of the session stays in memory or storage. */
 export function clearSession(): void {
   $session.set(signedOut);

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { TEST_PASSWORD, testUser } from '../../scripts/sandbox/catalogue.ts';
-import { appReady, faultOn, fillLogin, isPageData, REGULAR, SEND_PAGE, signIn } from './auth-helpers.ts';
+import { appReady, faultOn, fillLogin, isPageData, REGULAR, SEND_PAGE, signIn, simulateCrash } from './auth-helpers.ts';
 
 test.describe('sender-flows §3 login form, §7 login call', () => {
   test('signs in with phone and password, welcomes the user by name and records the country in the session cookie', async ({ page, context }) => {
@@ -131,10 +131,7 @@ test.describe('sender-flows §2, §7 logout', () => {
 test.describe('sender-flows §2 shared screens', () => {
   test('a crash shows the generic error screen and sends the crash report with the page address', async ({ page }) => {
     await signIn(page);
-    // An interface failure: the document title cannot be set (the app sets it from page data).
-    await page.addInitScript(() => {
-      Object.defineProperty(document, 'title', { configurable: true, get: () => '', set: () => { throw new Error('simulated crash'); } });
-    });
+    await simulateCrash(page);
     const report = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/exception'));
     await page.goto(SEND_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();

@@ -99,7 +99,7 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('MM/YY').fill('12/30');
     await page.getByLabel('CVV').fill('123');
-    await continueButton(page).click();
+    await page.getByRole('form', { name: 'pay' }).getByRole('button', { name: 'Continue' }).click();
     const popup = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('Pay with one saved card, or enter a new card’s number, expiry and cvv.');
@@ -172,14 +172,20 @@ test.describe('sender-flows §4 block and fraud handling on a send', () => {
     await signIn(page, 'us');
     await fillSendForm(page);
     await continueButton(page).click();
-    await expect(page.getByRole('dialog', { name: "This transfer isn't allowed under US rules" })).toContainText('under US rules');
+    const modal = page.getByRole('dialog', { name: "This transfer isn't allowed under US rules" });
+    await expect(modal).toContainText('under US rules');
+    await modal.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(/\/auth\/user-error\?code=616$/);
   });
 
   test('616 for any other sender uses the alternate recipient wording', async ({ page }) => {
     await signIn(page, 'alternate-wording');
     await fillSendForm(page);
     await continueButton(page).click();
-    await expect(page.getByRole('dialog', { name: "We can't send money to this recipient" })).toContainText('Check their details');
+    const modal = page.getByRole('dialog', { name: "We can't send money to this recipient" });
+    await expect(modal).toContainText('Check their details');
+    await modal.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(/\/auth\/user-error\?code=616$/);
   });
 });
 
@@ -195,12 +201,15 @@ test.describe('sender-flows §4 server messages', () => {
     await page.route('**/auth/message/close.action*', (route) => route.fulfill({ json: { closed: true } }));
     const closed: string[] = [];
     page.on('request', (r) => { if (isPost(r, '/auth/message/close.action')) closed.push(new URL(r.url()).search); });
-    await page.goto('/auth/mycards');
+    await page.goto(SEND_PAGE);
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My cards' }).click();
     const failure = page.getByRole('dialog', { name: "We couldn't do that" });
     await expect(failure).toContainText('Your last transfer failed.');
     await expect.poll(() => closed).toEqual(['?messageId=901&expire']);
+    // Go back: the message is removed (closed on the server) and the user is back where they were.
     await failure.getByRole('button', { name: 'Go back' }).click();
     await expect(failure).toBeHidden();
+    await expect(page).toHaveURL(/\/auth\/send\/main\.page$/);
     await expect.poll(() => closed).toEqual(['?messageId=901&expire', '?messageId=903&expire']);
   });
 

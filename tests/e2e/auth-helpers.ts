@@ -48,4 +48,18 @@ export async function fillSendForm(page: Page): Promise<void> {
   await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
 }
 
-export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+/** The submit button of the send form (a block modal has a Continue button of its own). */
+export const continueButton = (page: Page) => page.getByRole('form', { name: 'send' }).getByRole('button', { name: 'Continue', exact: true });
+
+/** An interface failure for the crash tests: setting the document title throws (the app sets it from page data). */
+export const simulateCrash = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(document, 'title', { configurable: true, get: () => 'Sendora', set: () => { throw new Error('simulated crash'); } });
+  });
+
+/** A block answer of the send call (README Backend contract: 422, shape 3 with the popup flags). */
+export const blockAnswer = (code: number, text: string) => ({
+  status: 422,
+  contentType: 'application/json',
+  body: JSON.stringify({ errorCode: code, errorMessage: text, showServerError: true, messages: { errorText: text, buttonClose: 'Close' }, extra: { serverErrorCode: { code } } }),
+});
