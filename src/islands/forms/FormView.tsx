@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isKnownType } from '../../domain/form-fields.ts';
 import { FieldRow } from './FieldRow.tsx';
+import './forms.css';
 import { englishTranslate } from './strings.ts';
 import { useServerForm, type ServerFormController } from './use-server-form.ts';
 import type { FormViewProps } from './types.ts';
