@@ -87,6 +87,7 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
             props.onChange?.({ ...c.values, [field.name]: value }, field.name);
           }}
           setOther={(name, value) => c.setValue(name, value)}
+          serverValue={(name) => c.form.fields.find((f) => f.name === name)?.value}
           onFile={(file) => { if (file) files.current[field.name] = file; else delete files.current[field.name]; }}
           onBlur={() => {
             const error = validate ? c.validateField(field.name) : null;

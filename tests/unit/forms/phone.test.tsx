@@ -97,6 +97,7 @@ describe('sender-flows §5 phone inputs', () => {
     fireEvent.click(screen.getByRole('button', { name: /France/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /Phone/ }), { target: { value: '612345678' } });
     expect((screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement).value).toBe('6 12 34 56 78');
+    expect(screen.getByRole('button', { name: /Country code: France \+33/ })).toBeTruthy();
     await submit();
     expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '612345678', phone_prefix: '33', phone_country: 'fr' });
   });
