@@ -1,8 +1,9 @@
 // How the forms engine shows and edits each server field (sender-flows §3 Form field, §4 Form, §5):
 // the input each type becomes, display order, as-you-type formatting, checkbox values and labels.
 // Pure: the React components in src/islands/forms read these rules, the tests read them too.
-import { KNOWN_FIELD_TYPES, type Form, type FormField } from '../api/schemas/form.ts';
-import { isVisible } from './field-validation.ts';
+import { KNOWN_FIELD_TYPES } from '../api/field-types.ts';
+import type { Form, FormField } from '../api/schemas/form.ts';
+import { isVisible, NAME_FIELDS } from './field-validation.ts';
 
 /** The component family a field type renders with. */
 export type InputKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'phone' | 'file' | 'hidden';
@@ -101,11 +102,15 @@ export function checkboxValue(field: Pick<FormField, 'value' | 'mandatory'>, che
   return booleanStyle && !field.mandatory ? 'false' : '';
 }
 
-/** The value as the user leaves it: formatted for the type, upper-cased where the form asks, capped at maxLength. */
-export function editedValue(field: Pick<FormField, 'type' | 'maxLength'>, raw: string, options: { upperCase?: boolean } = {}): string {
+/**
+ * The value as the user leaves it (sender-flows §5): formatted for the type, upper-cased where the
+ * form asks, a name field's first letter capitalised, capped at maxLength.
+ */
+export function editedValue(field: Pick<FormField, 'name' | 'type' | 'maxLength'>, raw: string, options: { upperCase?: boolean } = {}): string {
   const format = inputSpec(field.type).format;
   let value = format ? format(raw) : raw;
   if (options.upperCase) value = value.toUpperCase();
+  if (NAME_FIELDS.has(field.name)) value = value.replace(/^\s*\S/u, (first) => first.toLocaleUpperCase());
   return field.maxLength !== undefined ? value.slice(0, field.maxLength) : value;
 }
 

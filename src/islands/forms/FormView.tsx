@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isKnownType } from '../../domain/form-fields.ts';
 import { FieldRow } from './FieldRow.tsx';
+import './forms.css';
 import { englishTranslate } from './strings.ts';
 import { useServerForm, type ServerFormController } from './use-server-form.ts';
 import type { FormViewProps } from './types.ts';
@@ -86,6 +87,7 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
             props.onChange?.({ ...c.values, [field.name]: value }, field.name);
           }}
           setOther={(name, value) => c.setValue(name, value)}
+          serverValue={(name) => c.form.fields.find((f) => f.name === name)?.value}
           onFile={(file) => { if (file) files.current[field.name] = file; else delete files.current[field.name]; }}
           onBlur={() => {
             const error = validate ? c.validateField(field.name) : null;

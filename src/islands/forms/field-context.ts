@@ -22,6 +22,8 @@ export interface InputProps {
   /** Values of the whole form: a phone field reads and sets its companions. */
   values: Readonly<Record<string, string>>;
   setOther: (name: string, value: string) => void;
+  /** The value the server sent for a field of this form (a phone_country the flow fixed, say). */
+  serverValue: (name: string) => string | undefined;
   /** A file field hands its File here. */
   onFile: (file: File | null) => void;
 }

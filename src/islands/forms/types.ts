@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Form } from '../../api/schemas/form.ts';
+import type { Form, FormField } from '../../api/schemas/form.ts';
 import type { FieldError as ServerFieldError, NormalisedErrors } from '../../api/schemas/errors.ts';
 import type { PhoneCountry } from '../../domain/phone-input.ts';
 
@@ -96,10 +96,46 @@ export interface FormViewProps extends FormBehaviour {
   /** No submit button: the screen submits some other way (controller.submit). */
   hideSubmit?: boolean;
   /** Outside control of values, errors, visibility and scrolling (useServerForm). */
-  controller?: import('./use-server-form.ts').ServerFormController;
+  controller?: ServerFormController;
   /** Rendered after the fields, before the submit button (terms text, a captcha…). */
   children?: ReactNode;
   /** Accessible name of the form (a heading's text). */
   'aria-label'?: string;
   className?: string;
+}
+
+/**
+ * The state of one server form and what a screen may do with it (sender-flows §4 Form: fields can
+ * be set, merged, shown or hidden, have their error set or cleared; the form can scroll to a field).
+ */
+export interface ServerFormController {
+  form: Form;
+  values: FormValues;
+  errors: Readonly<Record<string, FieldErrorState>>;
+  /** The field highlighted for 1 s after a server error (sender-flows §4). */
+  highlighted: string | null;
+  setValue(name: string, value: string): void;
+  setValues(values: FormValues): void;
+  setError(name: string, error: Omit<FieldErrorState, 'source'> & { source?: FieldErrorState['source'] }): void;
+  clearError(name: string): void;
+  /** Overrides the server's visibility of a field (null: back to the server's rule). */
+  setShown(name: string, shown: boolean | null): void;
+  /** Whether a field is on screen now (visibility, condition, overrides). */
+  isShown(name: string): boolean;
+  /** The fields on screen now, in display order. */
+  shownFields: readonly FormField[];
+  /** Server errors onto their fields; the first shown one is scrolled to and highlighted. Returns it. */
+  applyServerErrors(errors: Partial<NormalisedErrors> | null | undefined): string | null;
+  /** The blur check of sender-flows §5: marks the field and returns its error, null when valid. */
+  validateField(name: string): FieldErrorState | null;
+  /** The submit check of sender-flows §5: marks and returns the blocking fields, in display order. */
+  validateForSubmit(): Array<{ name: string; error: FieldErrorState }>;
+  /** Scrolls to the field, focuses it and highlights it for 1 s. */
+  scrollToField(name: string): void;
+  /** Submits as the submit button would (for forms without one). Set by FormView. */
+  submit(): void;
+  /** @internal FormView's submit, registered here so `submit()` reaches it. */
+  bindSubmit(submit: () => void): void;
+  /** @internal The last server error code, for the card-number rule of sender-flows §5. */
+  serverErrorCode: string | null;
 }

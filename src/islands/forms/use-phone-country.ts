@@ -22,13 +22,14 @@ function namer(lang: string): (code: string) => string {
  * goes to them, and a phone_country value fixes the country (the recipient's country of a send
  * form); otherwise the field holds the full international digits.
  */
-export function usePhoneCountry({ field, value, values, setOther, onValue, behaviour }: InputProps) {
+export function usePhoneCountry({ field, value, values, setOther, onValue, behaviour, serverValue }: InputProps) {
   const options = behaviour.phone ?? {};
   const list = options.countries ?? PHONE_COUNTRIES;
   const combined = !(PHONE_COUNTRY_FIELD in values) && !(PHONE_PREFIX_FIELD in values);
   const given = combined ? undefined : phoneCountry(values[PHONE_COUNTRY_FIELD]) ?? list.find((c) => c.prefix === values[PHONE_PREFIX_FIELD]);
   const [chosen, setChosen] = useState<PhoneCountry>(() => phoneCountry(options.fixed ?? options.initial) ?? phoneCountry(FALLBACK_COUNTRY) ?? list[0]!);
-  const fixedCode = options.fixed ?? (combined ? undefined : values[PHONE_COUNTRY_FIELD] || undefined);
+  // Fixed by the server's phone_country, not by the user's own choice written there.
+  const fixedCode = options.fixed ?? (combined ? undefined : serverValue(PHONE_COUNTRY_FIELD) || undefined);
   const fixed = field.type === 'phone_strict' || Boolean(fixedCode);
 
   let country = given ?? chosen;

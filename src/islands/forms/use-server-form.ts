@@ -1,61 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Form, FormField } from '../../api/schemas/form.ts';
-import type { NormalisedErrors } from '../../api/schemas/errors.ts';
-import { blockingFields, checkField, errorText, keepVisibleValues } from '../../domain/field-validation.ts';
-import { orderedFields, shownFields } from '../../domain/form-fields.ts';
+import type { Form } from '../../api/schemas/form.ts';
+import { checkField, errorText, keepVisibleValues } from '../../domain/field-validation.ts';
+import { errorsOfServerForm, submitProblems } from '../../domain/form-check.ts';
+import { shownFields } from '../../domain/form-fields.ts';
 import { HIGHLIGHT_MS } from './constants.ts';
 import { englishTranslate } from './strings.ts';
-import type { FieldErrorState, FormBehaviour, FormValues, Translate } from './types.ts';
+import type { FieldErrorState, FormBehaviour, ServerFormController, Translate } from './types.ts';
 
-/**
- * The state of one server form and what a screen may do with it (sender-flows §4 Form: fields can
- * be set, merged, shown or hidden, have their error set or cleared; the form can scroll to a field).
- */
-export interface ServerFormController {
-  form: Form;
-  values: FormValues;
-  errors: Readonly<Record<string, FieldErrorState>>;
-  /** The field highlighted for 1 s after a server error (sender-flows §4). */
-  highlighted: string | null;
-  setValue(name: string, value: string): void;
-  setValues(values: FormValues): void;
-  setError(name: string, error: Omit<FieldErrorState, 'source'> & { source?: FieldErrorState['source'] }): void;
-  clearError(name: string): void;
-  /** Overrides the server's visibility of a field (null: back to the server's rule). */
-  setShown(name: string, shown: boolean | null): void;
-  /** Whether a field is on screen now (visibility, condition, overrides). */
-  isShown(name: string): boolean;
-  /** The fields on screen now, in display order. */
-  shownFields: readonly FormField[];
-  /** Server errors onto their fields; the first shown one is scrolled to and highlighted. Returns it. */
-  applyServerErrors(errors: Partial<NormalisedErrors> | null | undefined): string | null;
-  /** The blur check of sender-flows §5: marks the field and returns its error, null when valid. */
-  validateField(name: string): FieldErrorState | null;
-  /** The submit check of sender-flows §5: marks and returns the blocking fields, in display order. */
-  validateForSubmit(): Array<{ name: string; error: FieldErrorState }>;
-  /** Scrolls to the field, focuses it and highlights it for 1 s. */
-  scrollToField(name: string): void;
-  /** Submits as the submit button would (for forms without one). Set by FormView. */
-  submit(): void;
-  /** @internal FormView's submit, registered here so `submit()` reaches it. */
-  bindSubmit(submit: () => void): void;
-  /** @internal The last server error code, for the card-number rule of sender-flows §5. */
-  serverErrorCode: string | null;
-}
+export type { ServerFormController } from './types.ts';
 
 export interface UseServerFormOptions extends Pick<FormBehaviour, 'checkHidden' | 'serverErrorField'> {
   t?: Translate;
 }
 
-const initialErrors = (form: Form): Record<string, FieldErrorState> => {
-  const errors: Record<string, FieldErrorState> = {};
-  for (const field of form.fields) {
-    const message = field.isError ? field.errorMessage : undefined;
-    if (message) errors[field.name] = { message, source: 'server', ...(field.errorCode !== undefined ? { code: String(field.errorCode) } : {}) };
-  }
-  for (const [name, message] of Object.entries(form.errors)) if (name !== 'form') errors[name] = { message, source: 'server' };
-  return errors;
-};
+const initialErrors = (form: Form): Record<string, FieldErrorState> =>
+  Object.fromEntries(Object.entries(errorsOfServerForm(form)).map(([name, error]) => [name, { ...error, source: 'server' as const }]));
 
 /** Holds a server form's values and errors; a new `form` object rebuilds it keeping visible values. */
 export function useServerForm(form: Form, options: UseServerFormOptions = {}): ServerFormController {
@@ -163,20 +122,14 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
       return error;
     },
     validateForSubmit: () => {
-      const found: Record<string, FieldErrorState> = {};
       const visible = new Set(shownFields(current, valuesRef.current, hidden, shown).map((f) => f.name));
-      for (const field of current.fields) {
-        if (!options.checkHidden && !visible.has(field.name)) continue;
-        const error = check(field.name, serverErrorCode);
-        if (error) found[field.name] = error;
-      }
-      const blocking = new Set(Object.keys(found));
-      for (const name of blockingFields(current, valuesRef.current, { checkHidden: Boolean(options.checkHidden), errors: { ...errors, ...found } })) {
-        if (options.checkHidden || visible.has(name)) blocking.add(name);
-      }
-      for (const name of blocking) found[name] ??= errors[name] ?? { message: errorText({ kind: 'required' }, t), source: 'client' };
-      setErrors((e) => ({ ...e, ...found }));
-      return orderedFields(current.fields).filter((f) => blocking.has(f.name)).map((f) => ({ name: f.name, error: found[f.name]! }));
+      const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode });
+      const found = problems.map(({ name, problem }) => ({
+        name,
+        error: problem === 'already-in-error' ? errors[name]! : { message: errorText(problem, t), source: 'client' as const },
+      }));
+      setErrors((e) => ({ ...e, ...Object.fromEntries(found.map(({ name, error }) => [name, error])) }));
+      return found;
     },
     scrollToField,
     submit: () => submitRef.current(),
