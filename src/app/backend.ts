@@ -1,6 +1,6 @@
 import { BackendFailure, createBackendClient, type BackendClient } from '../api/client.ts';
 import { FORBIDDEN_SUBMIT_PAGE, LOGIN } from '../domain/auth-routing.ts';
-import { resetAnalyticsIdentity } from '../lib/analytics.ts';
+import { resetAnalyticsIdentity } from '../lib/analytics-identity.ts';
 import { clearSession, dropSessionHint } from '../stores/session.ts';
 import { $config } from './config.ts';
 import { $location, navigate } from './router.ts';

@@ -19,12 +19,3 @@ export async function track(event: string, properties: Record<string, unknown> =
 }
 
 export { events };
-
-/**
- * A 403 resets the analytics user (sender-flows §6, §8): the data layer is told at once (no poll:
- * a layer that is not there has no user to forget), so later events are anonymous.
- */
-export function resetAnalyticsIdentity(): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer?.push({ event: 'Reset Identity', user_id: null });
-}
