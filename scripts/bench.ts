@@ -113,7 +113,7 @@ for (const [set, env] of sets) {
 
 const dist = builds[0]?.outDir ?? join(root, 'dist');
 const js: Record<string, unknown> = {};
-for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-to-philippines/index.html', 'request-page/index.html']) {
+for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-to-philippines/index.html', 'request-page/index.html', 'auth/index.html']) {
   const first = firstJavaScript(dist, page);
   js[page] = { beforeInteractionBytes: first.bytes, beforeInteractionKiB: +(first.bytes / 1024).toFixed(1), everythingBytes: allJavaScript(dist, page), files: first.files };
   console.log(`JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB); ${allJavaScript(dist, page)} bytes with every on-demand part`);

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import { safeRedirect } from '../domain/safe-redirect.ts';
 import { submitPayload } from '../domain/field-validation.ts';
 import { closeMessageUrl } from '../domain/server-messages.ts';
-import { CHALLENGE_STATUS, API_PREFIX } from './paths.ts';
+import { CHALLENGE_STATUS, API_PREFIX, paths } from './paths.ts';
 import { normaliseErrors, type NormalisedErrors } from './schemas/errors.ts';
 import { pageData as pageDataSchema, submitAnswer, type PageData, type SubmitAnswer } from './schemas/answers.ts';
 import type { Form } from './schemas/form.ts';
 import type { MessageBody } from './schemas/messages.ts';
+import { logoutAnswer } from './schemas/session.ts';
 
 export type ChallengeOutcome = 'solved' | 'failed';
 
@@ -166,9 +167,15 @@ export function createBackendClient(hooks: ClientHooks) {
       return read(response, schema);
     },
 
+    /** GET /logout (sender-flows §7): only for a signed-in user; the answer says where to go. */
+    async logout(): Promise<Answer<z.infer<typeof logoutAnswer>>> {
+      return read(await exchange(paths.logout, { method: 'GET' }, 'page'), logoutAnswer);
+    },
+
     /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */
     async closeMessage(message: Pick<MessageBody, 'messageId' | 'expires'>, signedIn: boolean): Promise<void> {
-      await exchange(closeMessageUrl(message, signedIn), { method: 'POST' }, 'submit');
+      // keepalive: the go-back button may leave the page while the close call is on its way.
+      await exchange(closeMessageUrl(message, signedIn), { method: 'POST', keepalive: true }, 'submit');
     },
   };
 }

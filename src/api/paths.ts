@@ -2,10 +2,10 @@
 // path it is used as written; the others are this project's choices (README, Backend contract).
 import { publicCalculator } from './calculator-path.ts';
 
+export { publicCalculator };
+
 /** Form submits are posted under this prefix (sender-flows §7 convention). */
 export const API_PREFIX = '/api';
-
-export { publicCalculator };
 
 export const paths = {
   loginSecurityCheck: '/api/login/security-check',

@@ -41,3 +41,33 @@ export function usesAlternateRecipientWording(code: number | string, userCountry
 
 /** Codes whose field error gets the error-hint button with the long text (sender-flows §8). */
 export const LONG_TEXT_CODES: ReadonlySet<number> = new Set([658, 659]);
+
+/** The two error code groups of sender-flows §8, in one typed table: A blocks, B frozen accounts. */
+export type ErrorCodeGroup = 'A' | 'B';
+export const ERROR_CODE_GROUPS: Readonly<Record<ErrorCodeGroup, ReadonlyArray<[number, number]>>> = { A: GROUP_A, B: GROUP_B };
+
+/** Everything the interface decides from one server error code (sender-flows §4, §6, §8). */
+export interface ErrorCodeClass {
+  group: ErrorCodeGroup | null;
+  /** Block level of a group A code. */
+  level: BlockLevel | null;
+  /** Group B: the frozen-account disclaimer. */
+  frozen: boolean;
+  /** 616 and 642: the recipient wording, standard for US users, alternate for everyone else. */
+  recipientWording: 'us' | 'alternate' | null;
+  /** 658, 659: the error-hint button with the long text. */
+  longText: boolean;
+}
+
+export function classifyErrorCode(code: number | string | null | undefined, userCountryId: number | null | undefined): ErrorCodeClass {
+  const n = Number(code);
+  const valid = code !== null && code !== undefined && code !== '' && Number.isInteger(n);
+  const group = !valid ? null : inRanges(n, GROUP_A) ? 'A' : inRanges(n, GROUP_B) ? 'B' : null;
+  return {
+    group,
+    level: valid ? blockLevel(n) : null,
+    frozen: valid && isFrozenAccount(n),
+    recipientWording: valid && (n === 616 || n === 642) ? (usesAlternateRecipientWording(n, userCountryId) ? 'alternate' : 'us') : null,
+    longText: valid && LONG_TEXT_CODES.has(n),
+  };
+}

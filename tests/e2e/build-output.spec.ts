@@ -165,3 +165,22 @@ test.describe('issue 7 landings, calculator and corridor pages', () => {
     expect(readFileSync(join(dist, 'request-page/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"');
   });
 });
+
+test.describe('issue 8 the /auth app', () => {
+  test('the /auth shell loads at most 125 KB (125 × 1024 bytes) of JavaScript, gzip, before interaction', () => {
+    const { bytes, files } = firstJavaScript(dist, 'auth/index.html');
+    expect(files.some((f) => /AuthApp\./.test(f.url)), 'the shell hydrates the app').toBe(true);
+    expect(bytes, files.map((f) => `${f.url} ${f.bytes}`).join(', ')).toBeLessThanOrEqual(125 * 1024);
+  });
+
+  test('the /auth shell is noindex, under the strict CSP, and serves login and registration too', () => {
+    const html = readFileSync(join(dist, 'auth/index.html'), 'utf8');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/http-equiv="content-security-policy"[^>]*frame-src 'self'/i);
+    // No inline event handlers (the CSP would refuse them).
+    expect(html).not.toMatch(/\son[a-z]+="/);
+    const rules = readFileSync(join(dist, '_redirects'), 'utf8');
+    for (const rule of ['/auth/* /auth 200', '/login /auth 200', '/registration /auth 200']) expect(rules).toContain(rule);
+    expect(built('/auth/send/main.page')).toBe(true);
+  });
+});

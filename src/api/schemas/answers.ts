@@ -25,6 +25,8 @@ export const submitAnswer = z.object({
   /** Field errors in one of the five shapes (see errors.ts). */
   errors: z.unknown().optional(),
   validateResultErrors: z.unknown().optional(),
+  /** Session data of a sign-in or registration answer (sender-flows §3 Session data). */
+  auth: auth.optional(),
 });
 
 /** Answer of a page-data request: GET of the page path with Accept: application/json (sender-flows §7). */

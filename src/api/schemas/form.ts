@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/** Field types the interface knows (sender-flows §3); the server may send others, shown as text. */
-export const KNOWN_FIELD_TYPES = [
-  'text', 'tel', 'number', 'date', 'pan', 'textarea', 'drop_box', 'email', 'password', 'search', 'hidden', 'cvv',
-  'exp_date', 'checkbox', 'bik', 'bank_account', 'phone', 'phone_strict', 'autocomplete_address', 'upload_doc',
-  'digital', 'country', 'file',
-] as const;
+export { KNOWN_FIELD_TYPES } from '../field-types.ts';
 
 /** One choice of a drop_box or country field. */
 export const fieldItem = z.object({

@@ -20,3 +20,6 @@ export const auth = z.object({
 export type Auth = z.infer<typeof auth>;
 
 export const signedOut: Auth = { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null };
+
+/** Answer of GET /logout (sender-flows §7): where to go once signed out. */
+export const logoutAnswer = z.object({ redirectTo: z.string().optional() });

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { restoreSession } from '../stores/session.ts';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
+import { AppShell } from './AppShell.tsx';
+import { $config, type AppConfig } from './config.ts';
+import { startRouter } from './router.ts';
+import { currentLanguage, loadStrings } from './strings.ts';
+import './app.css';
+
+export interface AuthAppProps extends AppConfig {
+  /** The app's strings in English (namespace auth); the visitor's language loads at start. */
+  s: Record<string, string>;
+}
+
+/**
+ * The /auth single-page app (sender-flows §2): one static shell serves /auth/*, /login and
+ * /registration; this island restores the session hint, loads the strings and renders the route.
+ * The server-rendered first state is the shell's loading line, so nothing shifts on hydration.
+ */
+export default function AuthApp({ s, ...config }: AuthAppProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    $config.set(config);
+    restoreSession(document.cookie);
+    const stop = startRouter(document.getElementById('main') ?? document.body);
+    void loadStrings(s, currentLanguage()).then(() => setReady(true));
+    return stop;
+  }, []);
+  if (!ready) return <p role="status" className="app-loading">{s['app.loading']}</p>;
+  return (
+    <div className="auth-app">
+      <AppErrorBoundary>
+        <AppShell />
+      </AppErrorBoundary>
+    </div>
+  );
+}

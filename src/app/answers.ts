@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { messageBody, type MessageBody } from '../api/schemas/messages.ts';
+import type { PageData, SubmitAnswer } from '../api/schemas/answers.ts';
+import { classifyErrorCode } from '../domain/block-level.ts';
+import { planMessages, viewOf } from '../domain/server-messages.ts';
+import { serverErrorCode, serverErrorPopup } from '../domain/server-error.ts';
+import { events, track } from '../lib/analytics.ts';
+import { paymentStatusChanged } from '../stores/history.ts';
+import { $session, setSession } from '../stores/session.ts';
+import { backend } from './backend.ts';
+import { reportProblem } from './report.ts';
+import { $block, $errorPopup, $message } from './state.ts';
+
+const messageList = z.array(messageBody);
+
+/** Closes a message on the server (sender-flows §7); a failure is reported, the interface moves on. */
+export function closeMessage(message: MessageBody): void {
+  if (!message.closable) return;
+  backend().closeMessage(message, $session.get().authUser).catch((error: unknown) => reportProblem('closing a message failed', String(error)));
+}
+
+/** Opens the block modal or the frozen-account disclaimer for a block code, and logs it (sender-flows §4). */
+export function openBlock(code: string, text: string, message: MessageBody | null): boolean {
+  const kind = classifyErrorCode(code, $session.get().countryId);
+  if (!kind.level && !kind.frozen) return false;
+  $block.set({ code, level: kind.level, frozen: kind.frozen, recipientWording: kind.recipientWording, text, message });
+  void track(events.blockShown, { code, level: kind.frozen ? 'FROZEN' : kind.level });
+  return true;
+}
+
+/**
+ * Server messages (sender-flows §4): earlier closable ones are closed and only the last is kept; a
+ * single one with a paymentId updates the history; a block-coded error message opens the block
+ * modal, other error-like types the failure modal, timer types the timed modal, the rest a notice.
+ */
+export function applyMessages(raw: unknown): void {
+  const parsed = messageList.safeParse(raw ?? []);
+  if (!parsed.success) return reportProblem('messages outside the contract', parsed.error.issues.slice(0, 3));
+  const plan = planMessages(parsed.data);
+  plan.toClose.forEach(closeMessage);
+  if (plan.paymentUpdate) paymentStatusChanged(plan.paymentUpdate.paymentId, plan.paymentUpdate.status);
+  const shown = plan.shown;
+  if (!shown) return;
+  const view = viewOf(shown);
+  if (view === 'failure-modal' && shown.errorCode !== null && openBlock(String(shown.errorCode), shown.value, shown)) return;
+  $message.set({ kind: view === 'failure-modal' ? 'failure' : view === 'timed-modal' ? 'timed' : 'notice', message: shown });
+}
+
+/** The parts of a submit answer every screen reacts to the same way (sender-flows §7, §8). */
+export function applySubmitAnswer(data: SubmitAnswer): void {
+  if (data.auth) setSession(data.auth);
+  if (data.messageBodyMessages) applyMessages(data.messageBodyMessages);
+  const code = serverErrorCode(data as Parameters<typeof serverErrorCode>[0]);
+  if (code && !$block.get()) openBlock(code, data.messages?.['errorText'] ?? '', null);
+  const popup = serverErrorPopup(data as Parameters<typeof serverErrorPopup>[0]);
+  if (popup) $errorPopup.set({ html: popup.html, close: popup.close });
+}
+
+/** Page data (sender-flows §7): session data and messages; the caller handles redirects. */
+export function applyPageData(data: PageData): void {
+  setSession(data.auth);
+  // A notice the new page no longer carries is gone (closed elsewhere, or expired).
+  if (!data.messageBodyMessages?.length && $message.get()?.kind === 'notice') $message.set(null);
+  applyMessages(data.messageBodyMessages ?? []);
+}

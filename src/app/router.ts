@@ -1,0 +1,71 @@
+import { atom } from 'nanostores';
+import { isAppPath } from '../domain/auth-routing.ts';
+
+/**
+ * The app's router: a nanostores atom over the History API (about 0.5 KB). @nanostores/router would
+ * add a dependency of about 1 KB gzip and keeps no navigation state, and the routing rules of
+ * sender-flows §2 need one: an explicit redirect target travels in `history.state`.
+ * App paths (/auth/*, /login, /registration) change in place; any other address is another static
+ * page (or another host) and loads as a document.
+ */
+export interface RouteState {
+  /** Explicit redirect target (sender-flows §2), a checked same-origin path. */
+  redirectTo?: string;
+}
+
+export interface AppLocation {
+  path: string;
+  search: string;
+  state: RouteState;
+  /** Bumped on every navigation, so opening the same address again reloads its data. */
+  key: number;
+}
+
+let counter = 0;
+const read = (): AppLocation =>
+  typeof location === 'undefined'
+    ? { path: '/auth', search: '', state: {}, key: 0 }
+    : { path: location.pathname, search: location.search, state: (history.state as RouteState | null) ?? {}, key: ++counter };
+
+export const $location = atom<AppLocation>(read());
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: RouteState;
+}
+
+/** Goes to a checked target: in place for app paths, as a document load otherwise. */
+export function navigate(target: string, options: NavigateOptions = {}): void {
+  const url = new URL(target, location.href);
+  if (url.origin !== location.origin || !isAppPath(url.pathname)) {
+    if (options.replace) location.replace(url.href);
+    else location.assign(url.href);
+    return;
+  }
+  const state = options.state ?? {};
+  if (options.replace) history.replaceState(state, '', `${url.pathname}${url.search}${url.hash}`);
+  else history.pushState(state, '', `${url.pathname}${url.search}${url.hash}`);
+  $location.set(read());
+  scrollTo({ top: 0 });
+}
+
+/** Back and forward buttons, and clicks on links to app paths inside the app. */
+export function startRouter(root: HTMLElement): () => void {
+  const onPop = () => $location.set(read());
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    // data-reload links load a fresh document (the error screen's way out of a crashed app).
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.hasAttribute('data-reload')) return;
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || !isAppPath(url.pathname)) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+  addEventListener('popstate', onPop);
+  root.addEventListener('click', onClick);
+  return () => {
+    removeEventListener('popstate', onPop);
+    root.removeEventListener('click', onClick);
+  };
+}

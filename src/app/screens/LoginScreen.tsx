@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { paths } from '../../api/paths.ts';
+import { form as formSchema, type Form } from '../../api/schemas/form.ts';
+import { afterSignIn, REGISTRATION } from '../../domain/auth-routing.ts';
+import { safeRedirect } from '../../domain/safe-redirect.ts';
+import { serverErrorCode } from '../../domain/server-error.ts';
+import { FormView, useServerForm } from '../../islands/forms/index.ts';
+import { navigate, type AppLocation } from '../router.ts';
+import { $welcome } from '../state.ts';
+import { $strings, formsTranslate, useT } from '../strings.ts';
+import { submitForm } from '../submit.ts';
+import type { PageState } from '../use-page.ts';
+import { CAPTCHA_STAND_IN_ANSWER, CaptchaStandIn } from './CaptchaStandIn.tsx';
+
+/** The login form (sender-flows §3): username, password and the captcha response go on the wire as phone, password, captcha. */
+export function loginForm(text: { phoneInvalid: string; phoneHint: string }): Form {
+  return formSchema.parse({
+    name: 'login',
+    action: paths.loginSecurityCheck,
+    fields: [
+      { name: 'username', canonicalPath: 'phone', type: 'tel', mandatory: true, checkRegexp: '^\\+?[0-9][0-9 ()-]{6,22}$', checkRegexpError: text.phoneInvalid, comment: text.phoneHint },
+      { name: 'password', type: 'password', mandatory: true },
+      { name: 'captchaResponse', canonicalPath: 'captcha', type: 'hidden' },
+    ],
+  });
+}
+
+/**
+ * Sign in (sender-flows §2, §3, §7): the login form; its own errors land on the password field with
+ * the error hint; after three failures the server asks for the captcha. Success welcomes the user
+ * and goes to the state's explicit target, else the answer's redirectTo.
+ */
+export function LoginScreen({ where }: { where: AppLocation; page: PageState }) {
+  const t = useT();
+  const strings = useStore($strings);
+  const [captcha, setCaptcha] = useState<'off' | 'asked' | 'ticked'>('off');
+  const form = useMemo(() => loginForm({ phoneInvalid: t('login.phoneInvalid'), phoneHint: t('login.phoneHint') }), [strings]);
+  const controller = useServerForm(form, { t: formsTranslate, serverErrorField: 'password' });
+  // Ticking the captcha answers the server's request for it: its error on the password field goes.
+  const tick = (on: boolean) => {
+    setCaptcha(on ? 'ticked' : 'asked');
+    if (on) controller.clearError('password');
+  };
+  const onSubmit = async (values: Readonly<Record<string, string>>) => {
+    const answer = await submitForm(form, { ...values, captchaResponse: captcha === 'ticked' ? CAPTCHA_STAND_IN_ANSWER : '' }, { canonical: true });
+    if (!answer) return;
+    if (answer.ok) {
+      $welcome.set({ name: answer.data.auth?.userName ?? null, special: answer.data.auth?.isNewUser ?? false });
+      navigate(afterSignIn(safeRedirect(where.state.redirectTo, location.origin), answer.redirectTo), { replace: true });
+      return;
+    }
+    if (serverErrorCode(answer.data) === 'CAPTCHA_REQUIRED') setCaptcha((c) => (c === 'off' ? 'asked' : c));
+    return answer;
+  };
+  return (
+    <section className="app-screen" aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      {new URLSearchParams(where.search).get('session') === 'ended' && <p className="app-notice">{t('login.sessionEnded')}</p>}
+      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} loginForm serverErrorField="password" aria-label={t('login.title')}
+        labels={{ username: t('login.phone'), password: t('login.password') }} submitLabel={t('login.submit')}>
+        {captcha !== 'off' && <CaptchaStandIn checked={captcha === 'ticked'} onChange={tick} />}
+      </FormView>
+      <p className="app-aside">{t('login.noAccount')} <a href={REGISTRATION}>{t('login.register')}</a></p>
+    </section>
+  );
+}

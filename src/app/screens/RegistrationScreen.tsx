@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { paths } from '../../api/paths.ts';
+import { form as formSchema, type Form } from '../../api/schemas/form.ts';
+import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
+import { FormView } from '../../islands/forms/index.ts';
+import { $config, type AppConfig } from '../config.ts';
+import { navigate } from '../router.ts';
+import { $welcome } from '../state.ts';
+import { $lang, $strings, formsTranslate, useT } from '../strings.ts';
+import { submitForm } from '../submit.ts';
+import type { PageState } from '../use-page.ts';
+
+/** The invite code a referral link saved (public-site §2: cookie invite_code) goes with the registration. */
+const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|$)/.exec(document.cookie)?.[1] ?? '';
+
+/** The registration form (README Backend contract: POST /api/registration), countries named in the visitor's language. */
+export function registrationForm(countries: AppConfig['sendingCountries'], lang: string, text: { passwordHint: string; countryPlaceholder: string }): Form {
+  let names: Intl.DisplayNames | null = null;
+  try { names = new Intl.DisplayNames([lang, 'en'], { type: 'region' }); } catch { /* English names stay */ }
+  const items = countries.map((c) => ({ value: String(c.id), title: names?.of(c.code) ?? c.name })).sort((a, b) => a.title.localeCompare(b.title, lang));
+  return formSchema.parse({
+    name: 'registration',
+    action: paths.registration,
+    fields: [
+      { name: 'phone', type: 'tel', mandatory: true, checkRegexp: '^\\+?[0-9][0-9 ()-]{6,22}$' },
+      { name: 'password', type: 'password', mandatory: true, checkRegexp: '^(?=.*\\p{L})(?=.*\\d).{8,128}$', comment: text.passwordHint },
+      { name: 'name', type: 'text', mandatory: true, maxLength: 50 },
+      { name: 'surname', type: 'text', mandatory: true, maxLength: 50 },
+      { name: 'email', type: 'email', mandatory: true, maxLength: 254 },
+      { name: 'country', type: 'drop_box', mandatory: true, items, placeholder: text.countryPlaceholder },
+      { name: 'agree', type: 'checkbox', mandatory: true, value: '' },
+      { name: 'invite_code', type: 'hidden', value: inviteCode() },
+    ],
+  });
+}
+
+/** Registration (sender-flows §2): every invalid field comes back at once (shape 1) onto its field; success shows the special welcome. */
+export function RegistrationScreen(_: { page: PageState }) {
+  const t = useT();
+  const strings = useStore($strings);
+  const lang = useStore($lang);
+  const countries = useStore($config).sendingCountries;
+  const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }), [countries, lang, strings]);
+  const onSubmit = async (values: Readonly<Record<string, string>>) => {
+    const answer = await submitForm(form, values);
+    if (!answer) return;
+    if (answer.ok) {
+      $welcome.set({ name: answer.data.auth?.userName ?? null, special: true });
+      navigate(answer.redirectTo ?? SIGNED_IN_HOME, { replace: true });
+      return;
+    }
+    return answer;
+  };
+  const labels = Object.fromEntries(['phone', 'password', 'name', 'surname', 'email', 'country', 'agree'].map((n) => [n, t(`registration.${n}`)]));
+  return (
+    <section className="app-screen" aria-labelledby="registration-title">
+      <h1 id="registration-title">{t('registration.title')}</h1>
+      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} submitLabel={t('registration.submit')} aria-label={t('registration.title')} />
+      <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN}>{t('registration.login')}</a></p>
+    </section>
+  );
+}

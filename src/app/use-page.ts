@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { BackendFailure } from '../api/client.ts';
+import type { PageData } from '../api/schemas/answers.ts';
+import { routeDecision } from '../domain/auth-routing.ts';
+import { safeRedirect } from '../domain/safe-redirect.ts';
+import { $session } from '../stores/session.ts';
+import { applyPageData } from './answers.ts';
+import { backend, showFailure } from './backend.ts';
+import { navigate, type AppLocation } from './router.ts';
+import { $fatal, $screenError, withSpinner } from './state.ts';
+import { $lang } from './strings.ts';
+
+export type PageState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; data: PageData }
+  /** A 4xx page-data answer: the server's message, shown on the screen. */
+  | { phase: 'refused'; message: string };
+
+/**
+ * The language page data was last asked in: `lang` is added when it changes (sender-flows §7).
+ * The backend starts in English, so English needs no parameter until another language was asked.
+ */
+let askedLang: string | null = null;
+const LANG_KEY = 'pageDataLang';
+
+function langParameter(): string | undefined {
+  const lang = $lang.get();
+  try { askedLang ??= sessionStorage.getItem(LANG_KEY) ?? 'en'; } catch { askedLang ??= 'en'; }
+  if (askedLang === lang) return undefined;
+  askedLang = lang;
+  try { sessionStorage.setItem(LANG_KEY, lang); } catch { /* storage may be off */ }
+  return lang;
+}
+
+/**
+ * Loads the page data of the current route (sender-flows §7) under the routing rules of §2: the
+ * rules run on the session known before the call (the hint cookie) and again on the answer's; an
+ * explicit target in the state wins. A network failure or 5xx shows the service-unavailable stub.
+ */
+export function usePage(where: AppLocation): PageState {
+  const [state, setState] = useState<PageState>({ phase: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const stateRedirect = safeRedirect(where.state.redirectTo, location.origin);
+    const before = routeDecision({ path: where.path, signedIn: $session.get().authUser, stateRedirect });
+    if ('redirect' in before) {
+      navigate(before.redirect, { replace: true });
+      return;
+    }
+    setState({ phase: 'loading' });
+    $screenError.set(null);
+    withSpinner(() => {
+      const lang = langParameter();
+      return backend().pageData(`${where.path}${where.search}`, lang ? { lang } : {});
+    })
+      .then((answer) => {
+        if (!live) return;
+        if (!answer.ok) return setState({ phase: 'refused', message: answer.errors.server?.message ?? '' });
+        applyPageData(answer.data);
+        const after = routeDecision({ path: where.path, signedIn: answer.data.auth.authUser, stateRedirect });
+        if ('redirect' in after) return navigate(after.redirect, { replace: true });
+        if (answer.redirectTo) return navigate(answer.redirectTo, { replace: true });
+        setState({ phase: 'ready', data: answer.data });
+      })
+      .catch((error: unknown) => {
+        if (!live || !(error instanceof BackendFailure)) return;
+        if (error.kind === 'network' || error.kind === 'server-error') $fatal.set('unavailable');
+        else showFailure(error);
+      });
+    return () => { live = false; };
+  }, [where.key]);
+  return state;
+}

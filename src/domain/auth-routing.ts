@@ -1,0 +1,65 @@
+// The routing rules of the signed-in area (sender-flows §2, §6; public-site §2 Routing), pure: the
+// /auth app applies them before and after each page-data call.
+
+export const HOME = '/';
+export const LOGIN = '/login';
+export const REGISTRATION = '/registration';
+export const AUTH_PREFIX = '/auth';
+/** Where a signed-in user goes on from home, login or registration (the backend's own choice too). */
+export const SIGNED_IN_HOME = '/auth/send/main.page';
+/**
+ * A 403 on a form submit goes to this fixed page (sender-flows §8) with a full page load, so
+ * nothing of the refused session stays in memory; a 403 on page data goes to /login keeping the
+ * page as the state's redirect target.
+ */
+export const FORBIDDEN_SUBMIT_PAGE = '/login?session=ended';
+
+/** Paths the app renders: the /auth area, login and registration. */
+export function isAppPath(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  return clean === LOGIN || clean === REGISTRATION || clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`);
+}
+
+/** An authenticated-zone route (sender-flows §6: /auth/... needs login). */
+export function isAuthRoute(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  return clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`);
+}
+
+/** Home, login and registration: a signed-in user opening them goes on. */
+export function goesOnWhenSignedIn(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  return clean === HOME || clean === LOGIN || clean === REGISTRATION;
+}
+
+export interface RouteInput {
+  /** Pathname of the route opened. */
+  path: string;
+  signedIn: boolean;
+  /** An explicit redirect target carried in the navigation state (already checked as safe). */
+  stateRedirect?: string | null;
+}
+
+export type RouteDecision = { stay: true } | { redirect: string };
+
+/**
+ * sender-flows §2: a signed-in user at home or login goes on; a signed-out user at an /auth route
+ * goes home; an explicit redirect target in the state overrides both. A state target the same
+ * rule would bounce again (an /auth page for a signed-out user, login for a signed-in one) is
+ * ignored, so the rules can never loop.
+ */
+export function routeDecision({ path, signedIn, stateRedirect }: RouteInput): RouteDecision {
+  const usable = (target: string) => target !== path && !(signedIn ? goesOnWhenSignedIn(target) : isAuthRoute(target));
+  const fired = signedIn ? goesOnWhenSignedIn(path) && SIGNED_IN_HOME : isAuthRoute(path) && HOME;
+  if (!fired) return { stay: true };
+  return { redirect: stateRedirect && usable(stateRedirect) ? stateRedirect : fired };
+}
+
+/**
+ * Where a successful sign-in goes: the state's explicit target wins over the answer's redirectTo
+ * (sender-flows §2), which wins over the signed-in home.
+ */
+export function afterSignIn(stateRedirect: string | null | undefined, answerRedirect: string | null | undefined): string {
+  if (stateRedirect && isAuthRoute(stateRedirect.split(/[?#]/)[0] ?? '')) return stateRedirect;
+  return answerRedirect || SIGNED_IN_HOME;
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isKnownType } from '../../domain/form-fields.ts';
+import { FieldRow } from './FieldRow.tsx';
+import './forms.css';
+import { englishTranslate } from './strings.ts';
+import { useServerForm, type ServerFormController } from './use-server-form.ts';
+import type { FormViewProps } from './types.ts';
+
+/**
+ * A server-driven form (sender-flows §3 Form, §4 Form, §5, §8): renders the server's fields in
+ * order, checks them on blur and before submit, hands the values to `onSubmit` and puts the
+ * server's field errors back on their fields. Give it a `controller` (useServerForm) to drive the
+ * form from outside; otherwise it keeps its own.
+ */
+export function FormView(props: FormViewProps) {
+  return props.controller ? <FormBody {...props} controller={props.controller} /> : <OwnFormView {...props} />;
+}
+
+function OwnFormView(props: FormViewProps) {
+  const controller = useServerForm(props.form, { ...optional('t', props.t), ...optional('checkHidden', props.checkHidden), ...optional('serverErrorField', props.serverErrorField) });
+  return <FormBody {...props} controller={controller} />;
+}
+
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value } as Record<K, V>);
+
+function FormBody(props: FormViewProps & { controller: ServerFormController }) {
+  const { controller: c, t = englishTranslate, busy = false, submitOnEnter = true, validate = true } = props;
+  const id = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const files = useRef<Record<string, File>>({});
+  const fields = c.shownFields;
+  const lang = props.lang ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+
+  useEffect(() => {
+    for (const field of c.form.fields) if (!isKnownType(field.type)) console.warn(`forms: field ${field.name} has unknown type "${field.type}"; shown as text`);
+  }, [c.form]);
+
+  const labelOf = (name: string) => document.querySelector(`[data-field="${CSS.escape(name)}"] label`)?.textContent ?? name;
+  const announce = (name: string, message: string) => setAnnouncement(t('forms::announce.error', { label: labelOf(name), message: message.replace(/<[^>]*>/g, '') }));
+
+  async function submit(event?: { preventDefault(): void }) {
+    event?.preventDefault();
+    if (busy || submitting) return;
+    if (validate) {
+      const blocking = c.validateForSubmit();
+      const first = blocking.find(({ name }) => fields.some((f) => f.name === name)) ?? blocking[0];
+      if (first) {
+        c.scrollToField(first.name);
+        announce(first.name, first.error.message);
+        return;
+      }
+    }
+    setSubmitting(true);
+    try {
+      const outcome = await props.onSubmit(c.values, c.form, { ...files.current });
+      const first = outcome ? c.applyServerErrors(outcome.errors) : null;
+      const error = first ? (outcome?.errors?.fields?.[first] ?? outcome?.errors?.server) : null;
+      if (first && error) announce(first, error.message);
+    } catch (error) {
+      if (props.onSubmitError) props.onSubmitError(error);
+      else throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  }
+  c.bindSubmit(() => void submit());
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    // Enter-submit can be switched off per form (sender-flows §5); a textarea keeps its new lines.
+    if (event.key === 'Enter' && !submitOnEnter && target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'checkbox') event.preventDefault();
+  }
+
+  return (
+    <form id={id} className={['server-form', props.className].filter(Boolean).join(' ')} name={c.form.name} noValidate aria-busy={busy || submitting}
+      aria-label={props['aria-label']} onSubmit={submit} onKeyDown={onKeyDown}>
+      {fields.map((field) => (
+        <FieldRow
+          key={field.name} field={field} id={`${id}-${field.name}`} value={c.values[field.name] ?? ''} error={c.errors[field.name]}
+          initial={c.form.fields.find((f) => f.name === field.name)?.value ?? ''}
+          highlighted={c.highlighted === field.name} labels={props.labels} t={t} values={c.values}
+          behaviour={{ ...props, lang }}
+          onValue={(value) => {
+            c.setValue(field.name, value);
+            c.clearError(field.name);
+            props.onChange?.({ ...c.values, [field.name]: value }, field.name);
+          }}
+          setOther={(name, value) => c.setValue(name, value)}
+          serverValue={(name) => c.form.fields.find((f) => f.name === name)?.value}
+          onFile={(file) => { if (file) files.current[field.name] = file; else delete files.current[field.name]; }}
+          onBlur={() => {
+            const error = validate ? c.validateField(field.name) : null;
+            if (error) announce(field.name, error.message);
+          }}
+          onFocus={() => { if (props.clearErrorOnFocus) c.clearError(field.name); }}
+          onSubmitRequest={() => void submit()}
+          onReport={props.onReportProblem && ((error) => props.onReportProblem?.(field.name, error))}
+        />
+      ))}
+      {props.children}
+      {!props.hideSubmit && (
+        <button type="submit" className="button" aria-disabled={busy || submitting || undefined}>{props.submitLabel ?? t('forms::submit')}</button>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+    </form>
+  );
+}
+

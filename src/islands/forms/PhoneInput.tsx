@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { CountryPicker } from '../invite/CountryPicker.tsx';
+import { applyMask, nationalLimit, phoneDigits } from '../../domain/phone-input.ts';
+import { ariaFor, type InputProps } from './field-context.ts';
+import { usePhoneCountry } from './use-phone-country.ts';
+
+/**
+ * phone and phone_strict fields (sender-flows §5): digits only, at most 16 with the calling code,
+ * shown with the country's mask; a country button opens the searchable picker unless the flow
+ * fixes the country (phone_strict, a `phone_country` value on the form, or options.fixed). Enter
+ * submits the form.
+ */
+export function PhoneInput(props: InputProps) {
+  const { field, id, label, placeholder, onBlur, onFocus, onSubmitRequest, t } = props;
+  const phone = usePhoneCountry(props);
+  const [picking, setPicking] = useState(false);
+  const limit = nationalLimit(phone.country.prefix, phone.combined, field.maxLength);
+  const shown = useMemo(() => applyMask(phone.national, phone.country.mask), [phone.national, phone.country.mask]);
+  return (
+    <div className="form-phone">
+      {phone.fixed ? (
+        <span className="form-phone-prefix" aria-hidden="true">+{phone.country.prefix}</span>
+      ) : (
+        <button
+          type="button" className="form-phone-prefix" aria-haspopup="dialog" disabled={field.isReadOnly}
+          aria-label={`${t('forms::phone.country')}: ${phone.countryName} +${phone.country.prefix}`}
+          onClick={() => setPicking(true)}
+        >+{phone.country.prefix}</button>
+      )}
+      <input
+        id={id} name={field.name} type="tel" inputMode="numeric"
+        autoComplete={field.nonRepeatable ? 'off' : phone.combined ? 'tel' : 'tel-national'}
+        placeholder={placeholder ?? phone.country.mask.replace(/#/g, '0')}
+        value={shown} readOnly={field.isReadOnly}
+        aria-label={phone.fixed ? `${label} (+${phone.country.prefix})` : undefined}
+        onChange={(e) => phone.setNational(phoneDigits(e.target.value, limit))}
+        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); onSubmitRequest(); } }}
+        onBlur={onBlur} onFocus={onFocus}
+        {...ariaFor(props)}
+      />
+      {!phone.fixed && (
+        <CountryPicker
+          open={picking} countries={phone.pickerCountries} selected={phone.country.code.toUpperCase()}
+          onChoose={(chosen) => { phone.choose(chosen.code_a2.toLowerCase()); setPicking(false); }}
+          onClose={() => setPicking(false)}
+          text={{ title: t('forms::phone.pickerTitle'), searchLabel: t('forms::phone.search'), clearSearch: t('forms::phone.clearSearch'), notFound: t('forms::phone.notFound'), close: t('forms::close') }}
+        />
+      )}
+    </div>
+  );
+}

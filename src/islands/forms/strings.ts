@@ -1,0 +1,21 @@
+import forms from '../../../public/locales/en/forms.json';
+import validation from '../../../public/locales/en/validation.json';
+import type { Translate } from './types.ts';
+
+const english: Record<string, Record<string, string>> = { forms, validation };
+
+/**
+ * The engine's English strings, for screens that pass no translator (and for tests): only the two
+ * namespaces it reads. (src/i18n/translate.ts is not imported: it bundles every language.)
+ */
+export const englishTranslate: Translate = (fullKey, params = {}) => {
+  const at = fullKey.indexOf('::');
+  const [ns, key] = at === -1 ? ['common', fullKey] : [fullKey.slice(0, at), fullKey.slice(at + 2)];
+  const text = english[ns]?.[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+};
+
+/** Whether the engine has a label for a field name (forms::label.{name}). */
+export function hasKnownLabel(name: string): boolean {
+  return `label.${name}` in forms;
+}

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { FormView } from '../../../src/islands/forms/index.ts';
+import { $openPopups } from '../../../src/stores/ui.ts';
+import { serverForm, stubScrolling } from './helpers.tsx';
+
+beforeEach(() => { stubScrolling(); $openPopups.set(0); });
+afterEach(() => { cleanup(); });
+
+const phoneInput = () => screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); }); };
+
+describe('sender-flows §5 phone inputs', () => {
+  const login = serverForm([{ name: 'phone', type: 'phone', mandatory: true }, { name: 'password', type: 'password', mandatory: true }]);
+
+  it('keeps digits only and shows them with the country mask', () => {
+    render(<FormView form={login} phone={{ initial: 'gb' }} onSubmit={() => {}} />);
+    fireEvent.change(phoneInput(), { target: { value: '77-00a 900 001' } });
+    expect(phoneInput().value).toBe('7700 900001');
+    expect(screen.getByRole('button', { name: /Country code: United Kingdom \+44/ })).toBeTruthy();
+  });
+
+  it('holds at most 16 digits with the calling code', async () => {
+    const onSubmit = vi.fn();
+    render(<FormView form={login} phone={{ initial: 'gb' }} validate={false} onSubmit={onSubmit} />);
+    fireEvent.change(phoneInput(), { target: { value: '12345678901234567890' } });
+    await submit();
+    expect(onSubmit.mock.calls[0]![0].phone).toBe('4412345678901234');
+  });
+
+  it('submits on Enter even where the form switches Enter-submit off', async () => {
+    const onSubmit = vi.fn();
+    render(<FormView form={login} submitOnEnter={false} phone={{ initial: 'gb' }} onSubmit={onSubmit} />);
+    fireEvent.change(phoneInput(), { target: { value: '7700900001' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sandbox-2026' } });
+    await act(async () => { fireEvent.keyDown(phoneInput(), { key: 'Enter' }); });
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ phone: '447700900001' });
+  });
+
+  it('changes the country with the searchable picker, which leaves the excluded countries out', async () => {
+    const onSubmit = vi.fn();
+    render(<FormView form={login} phone={{ initial: 'gb' }} validate={false} onSubmit={onSubmit} />);
+    fireEvent.change(phoneInput(), { target: { value: '15112345678' } });
+    fireEvent.click(screen.getByRole('button', { name: /Country code/ }));
+    const picker = screen.getByRole('dialog', { name: 'Choose a country code' });
+    fireEvent.change(within(picker).getByLabelText('Search for a country'), { target: { value: 'iran' } });
+    expect(within(picker).getByText(/No country matches/)).toBeTruthy();
+    fireEvent.change(within(picker).getByLabelText('Search for a country'), { target: { value: 'germ' } });
+    fireEvent.click(within(picker).getByRole('button', { name: /Germany/ }));
+    expect(phoneInput().value).toBe('1511 2345678');
+    await submit();
+    expect(onSubmit.mock.calls[0]![0].phone).toBe('4915112345678');
+  });
+
+  it('reads a full number the server sent into its country and national part', () => {
+    render(<FormView form={serverForm([{ name: 'phone', type: 'phone', value: '12025550102', mandatory: true }])} onSubmit={() => {}} />);
+    expect(phoneInput().value).toBe('202 555 0102');
+    expect(screen.getByRole('button', { name: /Country code: United States \+1/ })).toBeTruthy();
+  });
+
+  it('fixes the country of a phone_strict field: no picker, the prefix in the name', () => {
+    render(<FormView form={serverForm([{ name: 'phone', type: 'phone_strict', placeholder: 'Phone' }])} phone={{ initial: 'de' }} onSubmit={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Country code/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Phone.*\(\+49\)/ })).toBeTruthy();
+  });
+
+  it('fixes the country the flow names (options.fixed)', () => {
+    render(<FormView form={login} phone={{ fixed: 'ph' }} onSubmit={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Country code/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /\(\+63\)/ })).toBeTruthy();
+  });
+
+  it('on a send form, posts the national number and takes the country from phone_country (fixed to the recipient’s)', async () => {
+    const onSubmit = vi.fn();
+    const send = serverForm([
+      { name: 'phone_number', type: 'phone', placeholder: 'Recipient’s phone', maxLength: 16 },
+      { name: 'phone_prefix', type: 'hidden', value: '63' },
+      { name: 'phone_country', type: 'hidden', value: 'ph' },
+    ]);
+    render(<FormView form={send} onSubmit={onSubmit} />);
+    const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: /Country code/ })).toBeNull();
+    fireEvent.change(input, { target: { value: '9171234567' } });
+    expect(input.value).toBe('917 123 4567');
+    await submit();
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '9171234567', phone_prefix: '63', phone_country: 'ph' });
+  });
+
+  it('sets the companions when the picker is offered with them', async () => {
+    const onSubmit = vi.fn();
+    const form = serverForm([{ name: 'phone_number', type: 'phone', placeholder: 'Phone' }, { name: 'phone_prefix', type: 'hidden', value: '' }, { name: 'phone_country', type: 'hidden', value: '' }]);
+    render(<FormView form={form} phone={{ initial: 'gb' }} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: /Country code/ }));
+    fireEvent.change(screen.getByLabelText('Search for a country'), { target: { value: 'fran' } });
+    fireEvent.click(screen.getByRole('button', { name: /France/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Phone/ }), { target: { value: '612345678' } });
+    expect((screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement).value).toBe('6 12 34 56 78');
+    expect(screen.getByRole('button', { name: /Country code: France \+33/ })).toBeTruthy();
+    await submit();
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '612345678', phone_prefix: '33', phone_country: 'fr' });
+  });
+});
