@@ -26,10 +26,10 @@ export interface PublishOptions {
   /** Refreshes the snapshot first; undefined builds from the snapshot as it is. */
   sync?: (() => Promise<SyncOutcome>) | undefined;
   /** Releases kept besides the live one, for rollback (default 3). */
-  keep?: number;
-  maxDropShare?: number;
-  allowDrop?: boolean;
-  smoke?: false | SmokeOptions;
+  keep?: number | undefined;
+  maxDropShare?: number | undefined;
+  allowDrop?: boolean | undefined;
+  smoke?: false | SmokeOptions | undefined;
   /** What asked for this publish (webhook events, "manual"). */
   trigger?: string[];
   now?: () => Date;

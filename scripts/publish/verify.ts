@@ -26,8 +26,8 @@ export interface VerifyOptions {
   /** The live release folder, when there is one (page-count compares against it). */
   live?: string | undefined;
   /** Largest share of the live page count that may disappear, 0..1 (default 0.05). */
-  maxDropShare?: number;
-  allowDrop?: boolean;
+  maxDropShare?: number | undefined;
+  allowDrop?: boolean | undefined;
   /** false skips the browser check (machines without a browser); reported as skipped. */
   smoke?: false | SmokeOptions;
 }
