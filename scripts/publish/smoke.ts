@@ -49,14 +49,17 @@ function seeded(seed: string): () => number {
   };
 }
 
-/** Indexable pages grouped by `<html lang>`, sampled: each language's shortest path, then seeded picks. */
+/**
+ * Indexable pages grouped by language (the primary subtag of `<html lang>`: `de-DE` and `de-AT` are
+ * German), sampled: each language's shortest path, then seeded picks.
+ */
 export function smokeSample(release: string, perLanguage: number, seed: string): Map<string, string[]> {
   const byLang = new Map<string, string[]>();
   for (const file of htmlFiles(release)) {
     if (file.endsWith('/404.html') || /\/404\/index\.html$/.test(file)) continue;
     const head = headBytes(file);
     if (/<meta name="robots" content="noindex"/.test(head)) continue;
-    const lang = /<html[^>]*\slang="([^"]+)"/.exec(head)?.[1];
+    const lang = /<html[^>]*\slang="([^"]+)"/.exec(head)?.[1]?.split('-')[0]?.toLowerCase();
     if (lang) byLang.set(lang, [...(byLang.get(lang) ?? []), pagePath(release, file)]);
   }
   const random = seeded(seed);
@@ -127,7 +130,7 @@ async function openPage(context: Context, origin: string, path: string, lang: st
     // Islands hydrate at idle or on view: give them a moment to fail if they are going to.
     await page.waitForTimeout(300);
     const found = await page.evaluate(() => ({ lang: document.documentElement.lang, main: document.querySelector('main')?.textContent?.trim().length ?? 0 }));
-    if (found.lang !== lang) problems.push(`<html lang="${found.lang}">, expected ${lang}`);
+    if (found.lang.split('-')[0]?.toLowerCase() !== lang) problems.push(`<html lang="${found.lang}">, expected ${lang}`);
     if (found.main === 0) problems.push('empty or missing <main>');
   } catch (error) {
     problems.push(`did not load: ${(error as Error).message.split('\n')[0]}`);

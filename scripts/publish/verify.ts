@@ -1,10 +1,12 @@
 /**
  * Verification of a new release before it goes live. Every check runs (so one report names every
- * problem), each with its time; the release may go live only when all pass:
+ * problem), each with its time, but for the browser check after a refusal; the release may go live
+ * only when all pass:
  * - build: the builder succeeded and wrote index.html and 404.html;
  * - page-count: not fewer pages than the live release by more than `maxDropShare` (unless allowDrop);
  * - links, head-tags, sitemaps: scripts/publish/site-checks.ts (the same rules as the browser suite);
- * - smoke: a sample of pages in every language opened in Chromium (scripts/publish/smoke.ts).
+ * - smoke: a sample of pages in every language opened in Chromium (scripts/publish/smoke.ts);
+ *   not run when a cheaper check has refused the release already.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,14 +73,21 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
     const livePages = options.live && existsSync(options.live) ? htmlFiles(options.live).length : undefined;
     return pageCountCheck(files.length, livePages, options.maxDropShare ?? DEFAULT_MAX_DROP, options.allowDrop === true);
   }));
-  const scan = scanPages(release, built, files);
-  checks.push(await timed('links', () => ({ ok: scan.brokenLinks.length === 0, summary: `${scan.brokenLinks.length} broken internal links in ${scan.pages} pages`, ...(scan.brokenLinks.length ? { problems: scan.brokenLinks } : {}) })));
+  // Links and head tags come from one read of every page (timed under links).
+  let scan: ReturnType<typeof scanPages> = { pages: 0, brokenLinks: [], missingHead: [] };
+  checks.push(await timed('links', () => {
+    scan = scanPages(release, built, files);
+    return { ok: scan.brokenLinks.length === 0, summary: `${scan.brokenLinks.length} broken internal links in ${scan.pages} pages`, ...(scan.brokenLinks.length ? { problems: scan.brokenLinks } : {}) };
+  }));
   checks.push(await timed('head-tags', () => ({ ok: scan.missingHead.length === 0, summary: `${scan.missingHead.length} indexable pages without canonical, x-default or CSP`, ...(scan.missingHead.length ? { problems: scan.missingHead } : {}) })));
   checks.push(await timed('sitemaps', () => {
     const sitemaps = scanSitemaps(release, built);
     return { ok: sitemaps.problems.length === 0, summary: `${sitemaps.urls} URLs in ${sitemaps.files} sitemaps, ${sitemaps.problems.length} problems`, ...(sitemaps.problems.length ? { problems: sitemaps.problems } : {}) };
   }));
+  const failed = checks.filter((c) => !c.ok).map((c) => c.name);
   if (options.smoke === false) checks.push({ name: 'smoke', ok: true, summary: 'skipped (--no-smoke: no browser check on this machine)', ms: 0 });
+  // The slowest check is not worth running for a release already refused.
+  else if (failed.length) checks.push({ name: 'smoke', ok: true, summary: `not run: refused already by ${failed.join(', ')}`, ms: 0 });
   else {
     const smoke = options.smoke ?? {};
     checks.push(await timed('smoke', async () => {
