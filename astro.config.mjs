@@ -42,6 +42,7 @@ export default defineConfig({
   prefetch: false,
   // Issue 11: ASTRO_INCREMENTAL=1 reuses unchanged pages of the previous build (cacheKey per page; measured in scripts/bench/publish.ts).
   experimental: { incrementalBuild: process.env['ASTRO_INCREMENTAL'] === '1' },
+  ...(process.env['ASTRO_CACHE_DIR'] ? { cacheDir: process.env['ASTRO_CACHE_DIR'] } : {}),
   devToolbar: { enabled: false },
   // No modulepreload helper: islands import their lazy chunks plainly (the landing's JS budget).
   vite: { build: { assetsInlineLimit: 0 }, environments: { client: { build: { modulePreload: false } } } },

@@ -14,6 +14,8 @@ export interface BuildResult {
   ms: number;
   /** Peak resident memory of the build process, KiB, where it could be read. */
   peakKiB?: number;
+  /** Pages Astro's incremental build reused instead of rendering (ASTRO_INCREMENTAL=1). */
+  reused?: number;
 }
 
 export type Builder = (outDir: string) => Promise<BuildResult>;
@@ -36,8 +38,15 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       });
       let log = '';
       let peakKiB = 0;
+      let reused = 0;
+      let partial = '';
       const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-20_000);
+        const text = chunk.toString();
+        log = (log + text).slice(-20_000);
+        // Astro marks each page its incremental build reused "(cached)" or "(restored)".
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (/\((cached|restored)\)/.test(line)) reused++;
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
@@ -51,7 +60,7 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       }, 250);
       child.on('close', (code) => {
         clearInterval(sampler);
-        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}) });
+        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}), ...(reused ? { reused } : {}) });
       });
       child.on('error', (error) => {
         clearInterval(sampler);

@@ -49,8 +49,10 @@ export interface PublishReport {
   finishedAt: string;
   ms: number;
   trigger?: string[];
-  sync?: SyncOutcome | { skipped: string };
-  build?: { ok: boolean; ms: number; peakKiB?: number; log?: string };
+  sync?: (SyncOutcome & { ms: number }) | { skipped: string };
+  build?: { ok: boolean; ms: number; peakKiB?: number; reused?: number; log?: string };
+  /** Time spent verifying, ms. */
+  verifyMs?: number;
   checks?: Check[];
   /** Why it failed, in one line. */
   error?: string;
@@ -97,8 +99,9 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     report.previousLive = liveId(dir);
     if (options.sync) {
       log('sync…');
+      const syncStarted = performance.now();
       const outcome = await options.sync();
-      report.sync = outcome;
+      report.sync = { ...outcome, ms: Math.round(performance.now() - syncStarted) };
       if (!outcome.ok) return finish({ error: `sync failed: ${outcome.summary}` });
     } else report.sync = { skipped: 'no CMS_URL/HELPDESK_URL (or --no-sync): built from the snapshot as it is' };
 
@@ -107,7 +110,7 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     report.releaseId = id;
     log(`build → ${out}`);
     const built = await options.build(out);
-    report.build = { ok: built.ok, ms: built.ms, ...(built.peakKiB ? { peakKiB: built.peakKiB } : {}), ...(built.ok ? {} : { log: built.log }) };
+    report.build = { ok: built.ok, ms: built.ms, ...(built.peakKiB ? { peakKiB: built.peakKiB } : {}), ...(built.reused ? { reused: built.reused } : {}), ...(built.ok ? {} : { log: built.log }) };
     if (!built.ok) {
       rmSync(out, { recursive: true, force: true });
       return finish({ error: 'the build failed (see build.log)', checks: [{ name: 'build', ok: false, summary: 'the builder exited with an error', ms: built.ms }] });
@@ -115,8 +118,10 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
 
     log('verify…');
     const live = report.previousLive ? join(dir, report.previousLive) : undefined;
+    const verifyStarted = performance.now();
     const checks = await verifyRelease({ release: out, live, maxDropShare: options.maxDropShare, allowDrop: options.allowDrop, smoke: options.smoke ?? {} });
     report.checks = checks;
+    report.verifyMs = Math.round(performance.now() - verifyStarted);
     const failed = checks.filter((c) => !c.ok);
     if (failed.length) {
       // A refused release is not kept: the report says what was wrong with it.
