@@ -10,6 +10,7 @@
 //   QUIET=1                         no per-request log lines
 //   WEBHOOK_SECRET=…                also receive publish webhooks under /__publish/ (scripts/webhook.ts);
 //                                   the site served is then releases/live unless SITE_ROOT says otherwise
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,7 @@ try {
   console.log(`  serving ${root}`);
   console.log(`  backend: ${backendName}`);
   if (receiver) console.log(`  publish webhooks: ${shown.replace(/\/$/, '')}${receiver.prefix}/{cms,helpdesk,state} (${receiver.mode})`);
+  if (receiver && !existsSync(root)) console.log(`  no live release yet: run npm run publish (or send a webhook); until then pages answer 503`);
   console.log('');
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
