@@ -96,10 +96,10 @@ export function releaseIds(dir: string): string[] {
  * Keeps the live release and the `keep` releases live before it (the rollback targets); removes
  * every other release folder (older ones, rolled-back ones, failed builds). Returns what it removed.
  */
-export function prune(dir: string, keep: number, spare: readonly string[] = []): string[] {
+export function prune(dir: string, keep: number): string[] {
   const live = liveId(dir);
   const history = readState(dir).history.filter((id) => id !== live);
-  const kept = new Set([...(live ? [live] : []), ...history.slice(Math.max(0, history.length - keep)), ...spare]);
+  const kept = new Set([...(live ? [live] : []), ...history.slice(Math.max(0, history.length - keep))]);
   const removed: string[] = [];
   for (const id of releaseIds(dir)) {
     if (kept.has(id)) continue;
