@@ -40,6 +40,9 @@ export default defineConfig({
   // No Shiki: its inline styles would break the strict CSP, and no page shows code.
   markdown: { syntaxHighlight: false },
   prefetch: false,
+  // Issue 11: ASTRO_INCREMENTAL=1 reuses unchanged pages of the previous build (cacheKey per page; measured in scripts/bench/publish.ts).
+  experimental: { incrementalBuild: process.env['ASTRO_INCREMENTAL'] === '1' },
+  ...(process.env['ASTRO_CACHE_DIR'] ? { cacheDir: process.env['ASTRO_CACHE_DIR'] } : {}),
   devToolbar: { enabled: false },
   // No modulepreload helper: islands import their lazy chunks plainly (the landing's JS budget).
   // React, react-dom and the renderer travel as one chunk: every island needs all three, and one

@@ -6,6 +6,7 @@
 //   npm run bench -- --all             also the full corridor set in every region (~507,000 pages, ~38 GB)
 //   npm run bench -- --no-lighthouse   skip Lighthouse
 //   npm run bench -- --lighthouse-only Lighthouse and JavaScript of the current dist/, no builds
+//   npm run bench -- --publish-only    only the publishing figures (scripts/bench/publish.ts); --no-100k skips its 100,000-page set
 //
 // Each set builds into its own folder under bench-out/ (git ignores it; deleted after measuring,
 // except the default set, which Lighthouse serves). Peak memory is the build process's maximum
@@ -101,7 +102,7 @@ const sets: Array<[string, Record<string, string>]> = [
   ...(args.has('--all') ? [['all-regions', { CORRIDOR_REGIONS: 'all', NODE_OPTIONS: '--max-old-space-size=12288' }] as [string, Record<string, string>]] : []),
 ];
 const builds: BuildFigures[] = [];
-if (args.has('--lighthouse-only')) sets.length = 0;
+if (args.has('--lighthouse-only') || args.has('--publish-only')) sets.length = 0;
 for (const [set, env] of sets) {
   const figures = await build(set, env);
   builds.push(figures);
@@ -109,6 +110,18 @@ for (const [set, env] of sets) {
   console.log(`${set}: ${figures.pages} pages in ${figures.seconds.toFixed(0)} s = ${figures.pagesPerSecond.toFixed(0)} pages/s, peak ${figures.peakMiB?.toFixed(0) ?? '?'} MiB; sitemaps ${sitemap.files} files, ${sitemap.urls} URLs, largest ${sitemap.largestMiB.toFixed(1)} MiB / ${sitemap.largestUrls} URLs`);
   report[set] = { ...figures, sitemap };
   if (set !== 'default') rmSync(figures.outDir, { recursive: true, force: true });
+}
+
+// Publishing (issue 11): its own scratch copy, builds and figures.
+if (!args.has('--lighthouse-only')) {
+  const { benchPublish } = await import('./bench/publish.ts');
+  report['publish'] = await benchPublish({ large: !args.has('--no-100k') });
+}
+if (args.has('--publish-only')) {
+  mkdirSync(join(root, 'bench-out'), { recursive: true });
+  writeFileSync(join(root, 'bench-out', 'publish-report.json'), JSON.stringify(report, null, 2));
+  console.log('report: bench-out/publish-report.json');
+  process.exit(0);
 }
 
 const dist = builds[0]?.outDir ?? join(root, 'dist');

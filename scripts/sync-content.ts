@@ -13,6 +13,7 @@ Set the services to read from, e.g.:
   CMS_URL=https://cms.example.com          content service (Strapi v5 REST)
   CMS_TOKEN=…                              optional, sent as Authorization: Bearer
   HELPDESK_URL=https://example.zendesk.com support desk (Zendesk Help Center API)
+  HELPDESK_AUTH={email}/token:{api token}  optional, agent credentials for the desk's incremental export
   BACKEND_URL=https://api.example.com      optional, refreshes content-cache/backend/
 then run: npm run sync`);
   process.exit(1);
@@ -52,6 +53,10 @@ const result = await runSync({
   cmsToken: env['CMS_TOKEN'] || undefined,
   helpdeskUrl: env['HELPDESK_URL'] ?? '',
   backendUrl: env['BACKEND_URL'] || undefined,
+  // Issue 11: only what changed since sync-cursor.json, where the services allow it; --full reads everything.
+  incremental: !process.argv.includes('--full'),
+  fullHelpdesk: process.argv.includes('--full-helpdesk'),
+  helpdeskAuth: env['HELPDESK_AUTH'] || undefined,
   ...(timeoutMs ? { timeoutMs } : {}),
   ...(attempts ? { attempts: Math.floor(attempts) } : {}),
   ...(concurrency ? { concurrency: Math.floor(concurrency) } : {}),
@@ -69,6 +74,7 @@ console.log(`\nsync done in ${((Date.now() - started) / 1000).toFixed(1)} s, ${r
 console.log(`  files written:             ${result.files} (${changes.added} added, ${changes.changed} changed, ${changes.unchanged} unchanged, ${changes.removed} removed)`);
 console.log(`  files kept from last good: ${result.keptPreviousFiles}`);
 console.log(`  entries stored:            ${entries.fresh}`);
+if (result.incremental) console.log(`  incremental:               ${result.incremental}`);
 console.log(`  entries kept from last good: ${entries.keptLastGood}`);
 console.log(`  entries dropped:           ${entries.dropped}`);
 console.log(`  drafts skipped:            ${entries.drafts}`);

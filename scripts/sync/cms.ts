@@ -18,6 +18,7 @@ import { MalformedBodyError, type HttpClient, type JsonResult } from './http.ts'
 import { emptyStats, indexLastGood, keepGoodEntries, strapiRules, type Entry, type SyncProblem } from './entries.ts';
 import { fallBack, reasonsOf, type PreviousSnapshot, type UnitResult } from './previous.ts';
 import type { OutputFile } from './write.ts';
+import { mergeEntries, newestUpdatedAt } from './incremental.ts';
 
 export interface CmsContext {
   http: HttpClient;
@@ -29,6 +30,8 @@ export interface CmsContext {
   defaultLocale: string;
   maxPages: number;
   now: () => number;
+  /** Incremental sync: `{key}/{locale}` → the newest updatedAt of the previous snapshot (scripts/sync/incremental.ts). */
+  since?: Record<string, string> | undefined;
 }
 
 export const CMS_SERVICE = 'content service (CMS_URL)';
@@ -84,6 +87,17 @@ async function syncSingle(ctx: CmsContext, resource: CmsResource, locale: string
 }
 
 async function syncCollection(ctx: CmsContext, resource: CmsResource, locale: string): Promise<UnitResult> {
+  const since = ctx.since?.[`${resource.key}/${locale}`];
+  if (since !== undefined) {
+    const result = await syncChanges(ctx, resource, locale, since);
+    if (result) return result;
+  }
+  const full = await syncWhole(ctx, resource, locale);
+  const newest = newestUpdatedAt(full.files.flatMap((f) => dataOf(f.content)));
+  return newest ? { ...full, cursor: { unit: `${resource.key}/${locale}`, since: newest } } : full;
+}
+
+async function syncWhole(ctx: CmsContext, resource: CmsResource, locale: string): Promise<UnitResult> {
   const endpoint = `${resource.endpoint}?locale=${locale}`;
   const dir = `cms/${resource.key}/${locale}`;
   const firstUrl = cmsUrl(ctx, resource, locale, 1);
@@ -154,4 +168,70 @@ async function syncCollection(ctx: CmsContext, resource: CmsResource, locale: st
 function dataOf(content: unknown): unknown[] {
   const data = (content as { data?: unknown } | undefined)?.data;
   return Array.isArray(data) ? data : [];
+}
+
+/** Every entry of a paged Strapi list; undefined when any page is missing or out of format. */
+async function allPages(ctx: CmsContext, url: (page: number) => string): Promise<unknown[] | undefined> {
+  const entries: unknown[] = [];
+  for (let page = 1, count = 1; page <= count; page++) {
+    if (page > ctx.maxPages) return undefined;
+    const answer = await get(ctx, url(page));
+    if (answer instanceof MalformedBodyError || answer.kind !== 'ok') return undefined;
+    const envelope = collectionEnvelope.safeParse(answer.body);
+    if (!envelope.success) return undefined;
+    entries.push(...envelope.data.data);
+    count = envelope.data.meta.pagination.pageCount;
+  }
+  return entries;
+}
+
+/**
+ * The incremental read of one collection (scripts/sync/incremental.ts): changed entries since the
+ * cursor plus the published id list, merged into the previous entries. Undefined: read it whole.
+ */
+async function syncChanges(ctx: CmsContext, resource: CmsResource, locale: string, since: string): Promise<UnitResult | undefined> {
+  const dir = `cms/${resource.key}/${locale}`;
+  const rels = ctx.previous.pages(dir);
+  if (rels.length === 0) return undefined;
+  const base = `${ctx.baseUrl}${resource.endpoint}?locale=${encodeURIComponent(locale)}`;
+  const page = (n: number) => `&pagination[page]=${n}&pagination[pageSize]=${CMS_PAGE_SIZE}`;
+  const changedUrl = (n: number) => `${base}&populate=*&filters[updatedAt][$gt]=${encodeURIComponent(since)}${page(n)}`;
+  const changed = await allPages(ctx, changedUrl);
+  const ids = changed && (await allPages(ctx, (n) => `${base}&fields[0]=updatedAt${page(n)}`));
+  if (!changed || !ids) return undefined;
+
+  const endpoint = `${resource.endpoint}?locale=${locale}`;
+  const rules = strapiRules(resource.schema);
+  const problems: SyncProblem[] = [];
+  const stats = emptyStats();
+  const previous = indexLastGood(rels.map((rel) => dataOf(ctx.previous.read(rel))), rules);
+  const { kept } = keepGoodEntries(changed, { endpoint, file: `${dir}/`, rules, seen: new Set(), lastGood: () => previous }, problems, stats);
+  const changedById = new Map(kept.map((e) => [rules.idOf(e as Entry)!, e] as const));
+  // Broken changed entries without a last good version are dropped, as in a whole read.
+  const dropped = new Set(changed.map((e) => rules.idOf(e as Entry)).filter((id): id is string => id !== undefined && !changedById.has(id)));
+  const order = ids.map((e) => rules.idOf(e as Entry)).filter((id): id is string => id !== undefined);
+  const merged = mergeEntries(order, changedById, previous, dropped);
+  if (!merged) return undefined;
+  if (merged.length === 0) return { files: [], problems, stats, absent: dir, mode: 'incremental' };
+
+  const answerSchema = cmsAnswerSchema(resource);
+  const fetchedAt = new Date(ctx.now()).toISOString();
+  const before = rels.map((rel) => ctx.previous.read(rel));
+  const beforeIds = before.flatMap(dataOf).map((e) => rules.idOf(e as Entry));
+  if (changed.length === 0 && beforeIds.length === merged.length && merged.every((e, i) => rules.idOf(e as Entry) === beforeIds[i])) {
+    // Nothing changed: the previous files stay byte for byte (no churn in the committed snapshot).
+    const files = rels.map((rel, i): OutputFile => ({ path: rel, content: before[i], meta: { source: 'cms', url: changedUrl(1), fetchedAt, status: 'fresh' } }));
+    return { files, problems, stats, cursor: { unit: `${resource.key}/${locale}`, since: newestUpdatedAt(merged, since)! }, mode: 'incremental' };
+  }
+  // Pages as large as the previous ones (the CMS's page size), so an edit touches few files.
+  const size = (before[0] as { meta?: { pagination?: { pageSize?: number } } } | undefined)?.meta?.pagination?.pageSize ?? CMS_PAGE_SIZE;
+  const pageCount = Math.ceil(merged.length / size);
+  const files: OutputFile[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    const content = { data: merged.slice((n - 1) * size, n * size), meta: { pagination: { page: n, pageSize: size, pageCount, total: merged.length } } };
+    if (!answerSchema.safeParse(content).success) return undefined;
+    files.push({ path: `${dir}/page-${n}.json`, content, meta: { source: 'cms', url: changedUrl(n), fetchedAt, status: 'fresh' } });
+  }
+  const newest = newestUpdatedAt(merged, since)!;
+  return { files, problems, stats, cursor: { unit: `${resource.key}/${locale}`, since: newest }, mode: 'incremental' };
 }

@@ -91,6 +91,10 @@ export interface UnitResult {
   stats: EntryStats;
   /** Set when the service does not have this unit (e.g. a locale without a translation). */
   absent?: string;
+  /** Incremental sync: the unit's next cursor (`{key}/{locale}` → newest updatedAt stored). */
+  cursor?: { unit: string; since: string };
+  /** Incremental sync: how this unit was read (`incremental`, `unchanged`), for the summary. */
+  mode?: 'incremental' | 'unchanged';
 }
 
 export interface Reason {

@@ -8,11 +8,13 @@ import { cmsResources as allCmsResources, helpdeskLists as allHelpdeskLists, bac
 import { languages, defaultLang } from '../../src/i18n/languages.ts';
 import { abortableSleep, createHttpClient, FetchError } from './http.ts';
 import { addStats, emptyStats, type EntryStats, type SyncProblem } from './entries.ts';
-import { readPreviousSnapshot, type UnitResult } from './previous.ts';
+import { keepPreviousFiles, readPreviousSnapshot, type UnitResult } from './previous.ts';
 import { syncCmsUnit } from './cms.ts';
 import { syncHelpdeskUnit } from './helpdesk.ts';
 import { syncBackendFile, type BackendFile } from './backend.ts';
 import { acquireLock, commitSnapshot, recoverInterrupted, type Changes, type OutputFile } from './write.ts';
+import { helpdeskChangedLocales, readCursor, type SyncCursor } from './incremental.ts';
+import { helpdeskSchemas } from '../../src/content/snapshot.ts';
 
 export interface SyncOptions {
   /** The snapshot folder (content-cache/). */
@@ -23,6 +25,15 @@ export interface SyncOptions {
   helpdeskUrl: string;
   /** Without it, backend/ keeps its files. */
   backendUrl?: string | undefined;
+  /**
+   * Ask only for what changed since the cursor in sync-cursor.json (scripts/sync/incremental.ts);
+   * default false (read everything). The cursor is written either way.
+   */
+  incremental?: boolean;
+  /** Read the support desk's lists whole even when incremental (its export shows no deletions). */
+  fullHelpdesk?: boolean;
+  /** Zendesk agent credentials `{email}/token:{api token}`, sent as Basic auth, for the incremental article export only. */
+  helpdeskAuth?: string | undefined;
   /** Defaults: every resource, language and list of the registries. */
   cmsResources?: CmsResource[];
   cmsLocales?: string[];
@@ -71,6 +82,8 @@ export interface SyncResult {
   requests: number;
   retries: number;
   notes: string[];
+  /** When incremental: what was read how, e.g. "3 collections by changes, 14 article lists unchanged". */
+  incremental?: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -150,9 +163,27 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
     const backend = { http, previous, baseUrl: options.backendUrl === undefined ? undefined : trimSlash(options.backendUrl), now };
     if (backend.baseUrl === undefined) result.notes.push('BACKEND_URL is not set: backend/ files kept as they are');
 
+    // Incremental: the previous cursor says where each service's changes start.
+    const cursor = options.incremental ? readCursor(options.root) : undefined;
+    const runStartSeconds = Math.floor(now() / 1000);
+    const deskChanges =
+      cursor?.helpdeskStartTime !== undefined && !options.fullHelpdesk
+        ? await helpdeskChangedLocales(http, helpdesk.baseUrl, options.helpdeskAuth, cursor.helpdeskStartTime, maxPages)
+        : undefined;
+    const articlesUnchanged = (locale: string, list: HelpdeskList): UnitResult | undefined => {
+      if (!deskChanges || list !== 'articles' || deskChanges.locales.has(locale.toLowerCase())) return undefined;
+      const dir = `helpdesk/${locale}/articles`;
+      const rels = previous.pages(dir);
+      if (rels.length === 0) return undefined;
+      const problems: SyncResult['problems'] = [];
+      const files = keepPreviousFiles(previous, rels, helpdeskSchemas.articles, { source: 'helpdesk', url: `${helpdesk.baseUrl}/api/v2/help_center/${locale}/articles.json`, endpoint: `/api/v2/help_center/${locale}/articles.json` }, problems);
+      return files.length === rels.length ? { files, problems, stats: emptyStats(), mode: 'unchanged' } : undefined;
+    };
+    const cmsWithCursor = { ...cms, since: cursor?.cms };
+
     const units: Array<() => Promise<UnitResult>> = [
-      ...(options.cmsResources ?? allCmsResources).flatMap((resource) => cmsLocales.map((locale) => () => syncCmsUnit(cms, resource, locale))),
-      ...helpdeskLocales.flatMap((locale) => (options.helpdeskLists ?? allHelpdeskLists).map((list) => () => syncHelpdeskUnit(helpdesk, locale, list))),
+      ...(options.cmsResources ?? allCmsResources).flatMap((resource) => cmsLocales.map((locale) => () => syncCmsUnit(cmsWithCursor, resource, locale))),
+      ...helpdeskLocales.flatMap((locale) => (options.helpdeskLists ?? allHelpdeskLists).map((list) => () => Promise.resolve(articlesUnchanged(locale, list)).then((kept) => kept ?? syncHelpdeskUnit(helpdesk, locale, list)))),
       ...(options.backendFiles ?? allBackendFiles).map((name) => () => syncBackendFile(backend, name)),
     ];
 
@@ -177,9 +208,19 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
     }
 
     const files: OutputFile[] = [];
+    const nextCursor: SyncCursor = {
+      version: 1,
+      cms: {},
+      // A whole read of the desk covers changes up to its start (a minute's overlap: the export is by second).
+      helpdeskStartTime: deskChanges?.nextStartTime ?? Math.max(0, runStartSeconds - 60),
+      writtenAt: new Date(now()).toISOString(),
+    };
+    const modes = { incremental: 0, unchanged: 0 };
     for (const outcome of settled) {
       if (outcome.status !== 'fulfilled') continue;
       const unit = outcome.value;
+      if (unit.cursor) nextCursor.cms[unit.cursor.unit] = unit.cursor.since;
+      if (unit.mode) modes[unit.mode]++;
       files.push(...unit.files);
       result.problems.push(...unit.problems);
       addStats(result.entries, unit.stats);
@@ -205,6 +246,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
         root: options.root,
         files,
         now,
+        cursor: nextCursor,
         manifest: {
           generatedBy: 'npm run sync',
           startedAt,
@@ -217,6 +259,9 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       result.changes = changes;
     } catch (error) {
       return fail(`writing the snapshot failed: ${(error as Error).message}\nThe snapshot was not changed.`);
+    }
+    if (options.incremental) {
+      result.incremental = `${modes.incremental} collections read by their changes, ${modes.unchanged} article lists unchanged${deskChanges ? ` (desk export: ${deskChanges.locales.size} locales changed)` : options.helpdeskAuth ? '' : ' (no HELPDESK_AUTH: the desk is read whole)'}`;
     }
     result.exitCode = result.problems.length > 0 ? 2 : 0;
     return result;

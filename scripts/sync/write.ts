@@ -17,7 +17,10 @@ import { basename, dirname, join } from 'node:path';
 import { validateSnapshot } from '../../src/content/snapshot.ts';
 
 /** Top-level entries of the snapshot the sync owns and rewrites; everything else is carried over. */
-export const OWNED = ['cms', 'helpdesk', 'backend', 'manifest.json'] as const;
+export const OWNED = ['cms', 'helpdesk', 'backend', 'manifest.json', 'sync-cursor.json'] as const;
+
+/** Where the next incremental sync starts from (scripts/sync/incremental.ts); written with the snapshot it describes. */
+export const CURSOR_FILE = 'sync-cursor.json';
 
 export type Source = 'cms' | 'helpdesk' | 'backend';
 
@@ -153,6 +156,8 @@ export interface CommitInput {
   /** Everything of the manifest but `files` (filled in here) and finishedAt. */
   manifest: Omit<Manifest, 'files' | 'finishedAt'>;
   now: () => number;
+  /** The incremental cursor to store beside the files (absent: none is kept). */
+  cursor?: unknown;
   /** Test hook: runs after staging is complete and validated, before the swap. */
   beforeSwap?: (staging: string) => void;
 }
@@ -171,7 +176,7 @@ export function commitSnapshot(input: CommitInput): { changes: Changes; manifest
     for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }))) {
       const top = file.path.split('/')[0];
       if (seen.has(file.path)) throw new Error(`two results for the same file ${file.path}`);
-      if (file.path.includes('..') || file.path.startsWith('/') || !OWNED.includes(top as (typeof OWNED)[number]) || top === 'manifest.json') {
+      if (file.path.includes('..') || file.path.startsWith('/') || !OWNED.includes(top as (typeof OWNED)[number]) || top === 'manifest.json' || top === CURSOR_FILE) {
         throw new Error(`refusing to write ${file.path} outside cms/, helpdesk/, backend/`);
       }
       seen.add(file.path);
@@ -196,6 +201,7 @@ export function commitSnapshot(input: CommitInput): { changes: Changes; manifest
     }
     const manifest: Manifest = { ...input.manifest, finishedAt: new Date(input.now()).toISOString(), files: manifestFiles };
     writeFileAtomic(join(staging, 'manifest.json'), serialize(manifest));
+    if (input.cursor !== undefined) writeFileAtomic(join(staging, CURSOR_FILE), serialize(input.cursor));
 
     // The same check CI runs: nothing that fails it may replace a good snapshot.
     const check = validateSnapshot(staging);

@@ -1,70 +1,31 @@
 // Checks of the built site that need no browser: links, sitemaps, head tags, CDN files, JS budget.
 import { test, expect } from '@playwright/test';
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstJavaScript } from '../../scripts/first-javascript.ts';
+// The checks the publish verification applies too (scripts/publish/site-checks.ts).
+import { builtChecker, htmlFiles as listHtml, pagePath as pathOf, scanPages, scanSitemaps } from '../../scripts/publish/site-checks.ts';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
-const htmlFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && e.name.endsWith('.html'))
-  .map((e) => join(e.parentPath, e.name));
-const pagePath = (file: string) => '/' + file.slice(dist.length).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-
-/** `_redirects` rewrite rules (status 200) as matchers; the regions' 404 rules do not count as built. */
-const rewrites = readFileSync(join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).flatMap((line) => {
-  const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
-  // `*` matches anything, `:name` one path segment (the Netlify pattern syntax scripts/serve reads).
-  return status === '200' ? [{ re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '$'), to }] : [];
-});
-
-function built(path: string): boolean {
-  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '/').replace(/\/$/, '') || '/';
-  const candidates = [clean, `${clean}.html`, join(clean, 'index.html')];
-  if (candidates.some((c) => existsSync(join(dist, c)) && statSync(join(dist, c)).isFile())) return true;
-  const rule = rewrites.find((r) => r.re.test(clean));
-  return !!rule && existsSync(join(dist, rule.to, 'index.html'));
-}
+const htmlFiles = listHtml(dist);
+const pagePath = (file: string) => pathOf(dist, file);
+const built = builtChecker(dist);
+let pageScan: ReturnType<typeof scanPages> | undefined;
+const scan = () => (pageScan ??= scanPages(dist, built, htmlFiles));
 
 test.describe('public-site §2 built site', () => {
   test('no page links to a path that was not built', () => {
-    const broken = new Map<string, string>();
-    for (const file of htmlFiles) {
-      const html = readFileSync(file, 'utf8');
-      for (const [, url] of html.matchAll(/\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
-        // /hc/… is the support desk's (its new-request page), served beside the site, not built by it.
-        if (url && !url.startsWith('/hc/') && !built(url.replace(/&amp;/g, '&'))) broken.set(url, pagePath(file));
-      }
-    }
-    expect([...broken].map(([url, from]) => `${url} (linked from ${from})`)).toEqual([]);
+    expect(scan().brokenLinks).toEqual([]);
   });
 
   test('every indexable page has a canonical link, hreflang alternates with x-default, and a CSP', () => {
-    const missing: string[] = [];
-    for (const file of htmlFiles) {
-      const html = readFileSync(file, 'utf8');
-      if (/<meta name="robots" content="noindex"/.test(html)) continue;
-      if (!/<link rel="canonical" href="https:\/\//.test(html)) missing.push(`${pagePath(file)}: canonical`);
-      if (!/hreflang="x-default"/.test(html) && !/\/(apple-pay|samsung-pay)$/.test(pagePath(file))) missing.push(`${pagePath(file)}: x-default`);
-      if (!/http-equiv="content-security-policy"/i.test(html)) missing.push(`${pagePath(file)}: CSP`);
-    }
-    expect(missing).toEqual([]);
+    expect(scan().missingHead).toEqual([]);
   });
 
   test('sitemaps stay under 50,000 URLs and 50 MB per file, list only built indexable pages', () => {
-    const files = readdirSync(dist).filter((f) => /^sitemap-\d+\.xml$/.test(f));
-    expect(files.length).toBeGreaterThan(0);
-    for (const f of files) {
-      const xml = readFileSync(join(dist, f), 'utf8');
-      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-      expect(locs.length).toBeLessThan(50_000);
-      expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
-      expect(xml).toContain('hreflang=');
-      for (const path of locs) {
-        expect(built(path), path).toBe(true);
-        expect(path, 'non-canonical /en-gb/ twins stay out').not.toMatch(/^\/en-gb(\/|$)/);
-        expect(path, 'noindex pages stay out').not.toMatch(/\/(uvn|unsupported-browser|auth)(\/|$)/);
-      }
-    }
+    const sitemaps = scanSitemaps(dist, built);
+    expect(sitemaps.files).toBeGreaterThan(0);
+    expect(sitemaps.problems).toEqual([]);
   });
 
   test('_headers sets a site-wide CSP and immutable caching of hashed assets', () => {
@@ -140,19 +101,10 @@ test.describe('issue 7 landings, calculator and corridor pages', () => {
   });
 
   test('sitemap alternates point to built pages and carry x-default', () => {
-    const pages = new Set(htmlFiles.map(pagePath));
-    const hrefs = new Set<string>();
-    const withoutDefault: string[] = [];
-    for (const f of readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name))) {
-      for (const [entry] of readFileSync(join(dist, f), 'utf8').matchAll(/<url>.*?<\/url>/g)) {
-        // Region-only pages (apple-pay, samsung-pay) have no unprefixed version to be x-default.
-        if (!entry.includes('hreflang="x-default"') && !/<loc>[^<]*\/(apple-pay|samsung-pay)<\/loc>/.test(entry)) withoutDefault.push(entry.slice(0, 120));
-        for (const [, href] of entry.matchAll(/ href="([^"]+)"/g)) hrefs.add(new URL(href!.replace(/&amp;/g, '&')).pathname);
-      }
-    }
-    expect(withoutDefault).toEqual([]);
-    expect(hrefs.size).toBeGreaterThan(1000);
-    expect([...hrefs].filter((path) => !pages.has(path))).toEqual([]);
+    // Alternates and x-default are among the sitemap checks (scripts/publish/site-checks.ts).
+    const sitemaps = scanSitemaps(dist, built);
+    expect(sitemaps.urls).toBeGreaterThan(1000);
+    expect(sitemaps.problems).toEqual([]);
   });
 
   test('_redirects serves /send/{from}/{to} and the payment-request keys from their shells', () => {

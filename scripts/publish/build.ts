@@ -1,0 +1,70 @@
+/**
+ * The build step of a publish: writes a complete site into a new, empty release folder. The
+ * pipeline takes any `Builder`, so tests use a small one (tests/unit/publish/fake-site.ts) and the
+ * bench and `npm run publish` use Astro's.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface BuildResult {
+  ok: boolean;
+  /** The end of the build's output (for the report when it fails). */
+  log: string;
+  ms: number;
+  /** Peak resident memory of the build process, KiB, where it could be read. */
+  peakKiB?: number;
+  /** Pages Astro's incremental build reused instead of rendering (ASTRO_INCREMENTAL=1). */
+  reused?: number;
+}
+
+export type Builder = (outDir: string) => Promise<BuildResult>;
+
+const projectRoot = new URL('../../', import.meta.url).pathname;
+
+/**
+ * `astro build --outDir {release}` in a child process (its memory and event loop are not the
+ * server's: a webhook receiver keeps answering while it builds). `env` adds to the environment,
+ * e.g. CORRIDOR_REGIONS or PUBLISH_INCREMENTAL.
+ */
+export function astroBuilder(env: Record<string, string> = {}, root = projectRoot): Builder {
+  return (outDir) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      let peakKiB = 0;
+      let reused = 0;
+      let partial = '';
+      const keep = (chunk: Buffer) => {
+        const text = chunk.toString();
+        log = (log + text).slice(-20_000);
+        // Astro marks each page its incremental build reused "(cached)" or "(restored)".
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (/\((cached|restored)\)/.test(line)) reused++;
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      // VmHWM is the process's peak resident set, read while it lives (Linux).
+      const sampler = setInterval(() => {
+        try {
+          peakKiB = Math.max(peakKiB, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+        } catch {
+          /* not Linux, or already gone */
+        }
+      }, 250);
+      child.on('close', (code) => {
+        clearInterval(sampler);
+        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}), ...(reused ? { reused } : {}) });
+      });
+      child.on('error', (error) => {
+        clearInterval(sampler);
+        resolve({ ok: false, log: String(error), ms: Math.round(performance.now() - started) });
+      });
+    });
+}

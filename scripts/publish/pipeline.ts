@@ -1,0 +1,165 @@
+/**
+ * One publish: sync → build into a new release folder → verify → switch `live` → prune; or a
+ * rollback. Every step is injectable (sync, builder, clock) so tests run the real pipeline on a
+ * small site. A failure at any step leaves `live` as it was; the report (JSON, also written to
+ * `{releases}/reports/{id}.json` and `{releases}/last-report.json`) says which step and why.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Builder } from './build.ts';
+import { acquirePublishLock, goLive, liveId, newReleaseId, prune, rollback } from './releases.ts';
+import { verifyRelease, type Check } from './verify.ts';
+import type { SmokeOptions } from './smoke.ts';
+
+export interface SyncOutcome {
+  /** false: the sync failed; the snapshot is as it was and nothing is built. */
+  ok: boolean;
+  summary: string;
+  /** Problems the sync resolved (last good versions kept); reported, not fatal. */
+  warnings?: string[];
+}
+
+export interface PublishOptions {
+  /** The releases folder (default releases/). */
+  dir: string;
+  build: Builder;
+  /** Refreshes the snapshot first; undefined builds from the snapshot as it is. */
+  sync?: (() => Promise<SyncOutcome>) | undefined;
+  /** Releases kept besides the live one, for rollback (default 3). */
+  keep?: number | undefined;
+  maxDropShare?: number | undefined;
+  allowDrop?: boolean | undefined;
+  smoke?: false | SmokeOptions | undefined;
+  /** What asked for this publish (webhook events, "manual"). */
+  trigger?: string[];
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface PublishReport {
+  action: 'publish' | 'rollback';
+  ok: boolean;
+  /** 0 live switched; 1 refused or failed, live untouched; 2 another publish was running. */
+  exitCode: 0 | 1 | 2;
+  releaseId?: string;
+  /** Live before and after. */
+  previousLive?: string | undefined;
+  live?: string | undefined;
+  startedAt: string;
+  finishedAt: string;
+  ms: number;
+  trigger?: string[];
+  sync?: (SyncOutcome & { ms: number }) | { skipped: string };
+  build?: { ok: boolean; ms: number; peakKiB?: number; reused?: number; log?: string };
+  /** Time spent verifying, ms. */
+  verifyMs?: number;
+  checks?: Check[];
+  /** Why it failed, in one line. */
+  error?: string;
+  removed?: string[];
+}
+
+export const DEFAULT_KEEP = 3;
+
+function writeReport(dir: string, report: PublishReport): void {
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  mkdirSync(join(dir, 'reports'), { recursive: true });
+  if (report.releaseId) writeFileSync(join(dir, 'reports', `${report.releaseId}.json`), text);
+  const tmp = join(dir, `.last-report.${process.pid}.json`);
+  writeFileSync(tmp, text);
+  renameSync(tmp, join(dir, 'last-report.json'));
+}
+
+export async function runPublish(options: PublishOptions): Promise<PublishReport> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  const started = now();
+  const dir = options.dir;
+  const report: PublishReport = { action: 'publish', ok: false, exitCode: 1, startedAt: started.toISOString(), finishedAt: '', ms: 0, ...(options.trigger ? { trigger: options.trigger } : {}) };
+  const finish = (fields: Partial<PublishReport>): PublishReport => {
+    Object.assign(report, fields);
+    const ended = now();
+    report.finishedAt = ended.toISOString();
+    report.ms = ended.getTime() - started.getTime();
+    report.live = liveId(dir);
+    writeReport(dir, report);
+    return report;
+  };
+
+  let release: () => void;
+  try {
+    release = acquirePublishLock(dir);
+  } catch (error) {
+    report.exitCode = 2;
+    report.error = (error as Error).message;
+    report.finishedAt = now().toISOString();
+    return report; // the running publish owns the report files
+  }
+  try {
+    report.previousLive = liveId(dir);
+    if (options.sync) {
+      log('sync…');
+      const syncStarted = performance.now();
+      const outcome = await options.sync();
+      report.sync = { ...outcome, ms: Math.round(performance.now() - syncStarted) };
+      if (!outcome.ok) return finish({ error: `sync failed: ${outcome.summary}` });
+    } else report.sync = { skipped: 'no CMS_URL/HELPDESK_URL (or --no-sync): built from the snapshot as it is' };
+
+    const id = newReleaseId(dir, now());
+    const out = join(dir, id);
+    report.releaseId = id;
+    log(`build → ${out}`);
+    const built = await options.build(out);
+    report.build = { ok: built.ok, ms: built.ms, ...(built.peakKiB ? { peakKiB: built.peakKiB } : {}), ...(built.reused ? { reused: built.reused } : {}), ...(built.ok ? {} : { log: built.log }) };
+    if (!built.ok) {
+      rmSync(out, { recursive: true, force: true });
+      return finish({ error: 'the build failed (see build.log)', checks: [{ name: 'build', ok: false, summary: 'the builder exited with an error', ms: built.ms }] });
+    }
+
+    log('verify…');
+    const live = report.previousLive ? join(dir, report.previousLive) : undefined;
+    const verifyStarted = performance.now();
+    const checks = await verifyRelease({ release: out, live, maxDropShare: options.maxDropShare, allowDrop: options.allowDrop, smoke: options.smoke ?? {} });
+    report.checks = checks;
+    report.verifyMs = Math.round(performance.now() - verifyStarted);
+    const failed = checks.filter((c) => !c.ok);
+    if (failed.length) {
+      // A refused release is not kept: the report says what was wrong with it.
+      rmSync(out, { recursive: true, force: true });
+      return finish({ error: `verification refused the release: ${failed.map((c) => `${c.name} (${c.summary})`).join('; ')}` });
+    }
+
+    goLive(dir, id);
+    log(`live: ${id}`);
+    const removed = prune(dir, options.keep ?? DEFAULT_KEEP);
+    return finish({ ok: true, exitCode: 0, removed });
+  } catch (error) {
+    return finish({ error: `publish failed: ${(error as Error).message}` });
+  } finally {
+    release();
+  }
+}
+
+/** Makes the previous release live again at once (no build, no checks: it was verified when it went live). */
+export function runRollback(dir: string, now: () => Date = () => new Date()): PublishReport {
+  const startedAt = now().toISOString();
+  const base = { action: 'rollback' as const, startedAt, ms: 0 };
+  let release: () => void;
+  try {
+    release = acquirePublishLock(dir);
+  } catch (error) {
+    return { ...base, ok: false, exitCode: 2, error: (error as Error).message, finishedAt: now().toISOString() };
+  }
+  try {
+    const previousLive = liveId(dir);
+    const result = rollback(dir);
+    const report: PublishReport = result
+      ? { ...base, ok: true, exitCode: 0, previousLive, releaseId: result.to, live: result.to, finishedAt: now().toISOString() }
+      : { ...base, ok: false, exitCode: 1, previousLive, live: previousLive, error: 'no earlier release to roll back to', finishedAt: now().toISOString() };
+    report.ms = Date.parse(report.finishedAt) - Date.parse(startedAt);
+    writeReport(dir, report);
+    return report;
+  } finally {
+    release();
+  }
+}
