@@ -167,6 +167,15 @@ export function createBackendClient(hooks: ClientHooks) {
       return read(response, schema);
     },
 
+    /**
+     * A GET answered as JSON under the same error catalogue, read with the caller's schema: calls
+     * whose answer is not page data (the signed-in calculator, GET /auth/send/{from}/{to}).
+     */
+    async get<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<Answer<z.infer<S>>> {
+      const url = new URL(pathAndQuery, hooks.origin);
+      return read(await exchange(`${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema);
+    },
+
     /** GET /logout (sender-flows §7): only for a signed-in user; the answer says where to go. */
     async logout(): Promise<Answer<z.infer<typeof logoutAnswer>>> {
       return read(await exchange(paths.logout, { method: 'GET' }, 'page'), logoutAnswer);

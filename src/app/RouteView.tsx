@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { LOGIN, REGISTRATION } from '../domain/auth-routing.ts';
 import { MessageNotice } from './overlays/MessageOverlays.tsx';
+import { moneyRoute } from './routes-money.ts';
 import { $location } from './router.ts';
 import { LoginScreen } from './screens/LoginScreen.tsx';
 import { RegistrationScreen } from './screens/RegistrationScreen.tsx';
@@ -18,7 +19,8 @@ import { usePage } from './use-page.ts';
 export function RouteView() {
   const t = useT();
   const where = useStore($location);
-  const page = usePage(where);
+  const own = moneyRoute(where.path);
+  const page = usePage(where, own?.pageData?.(where));
   const screenError = useStore($screenError);
   const title = page.phase === 'ready' && page.data.pageTitle ? page.data.pageTitle : t(where.path === LOGIN ? 'login.title' : where.path === REGISTRATION ? 'registration.title' : 'app.title');
   useEffect(() => {
@@ -31,6 +33,7 @@ export function RouteView() {
       <MessageNotice />
       {where.path === LOGIN ? <LoginScreen where={where} page={page} />
         : where.path === REGISTRATION ? <RegistrationScreen page={page} />
+        : own ? <Suspense fallback={null}><own.Screen where={where} page={page} /></Suspense>
         : <ServerFormScreen page={page} />}
     </>
   );

@@ -37,7 +37,7 @@ function langParameter(): string | undefined {
  * rules run on the session known before the call (the hint cookie) and again on the answer's; an
  * explicit target in the state wins. A network failure or 5xx shows the service-unavailable stub.
  */
-export function usePage(where: AppLocation): PageState {
+export function usePage(where: AppLocation, dataPath?: string): PageState {
   const [state, setState] = useState<PageState>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
@@ -51,7 +51,8 @@ export function usePage(where: AppLocation): PageState {
     $screenError.set(null);
     withSpinner(() => {
       const lang = langParameter();
-      return backend().pageData(`${where.path}${where.search}`, lang ? { lang } : {});
+      // A route whose own address answers something else (the calculator call) names its page data.
+      return backend().pageData(dataPath ?? `${where.path}${where.search}`, lang ? { lang } : {});
     })
       .then((answer) => {
         if (!live) return;

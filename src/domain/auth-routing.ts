@@ -14,10 +14,13 @@ export const SIGNED_IN_HOME = '/auth/send/main.page';
  */
 export const FORBIDDEN_SUBMIT_PAGE = '/login?session=ended';
 
-/** Paths the app renders: the /auth area, login and registration. */
+/** Payment result pages (sender-flows §2): outside /auth, rendered by the app all the same. */
+export const PAYMENT_RESULT_PAGES = ['/success', '/fail', '/waiting', '/close', '/web/pay/accepted'] as const;
+
+/** Paths the app renders: the /auth area, login, registration and the payment result pages. */
 export function isAppPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? path;
-  return clean === LOGIN || clean === REGISTRATION || clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`);
+  return clean === LOGIN || clean === REGISTRATION || clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`) || (PAYMENT_RESULT_PAGES as readonly string[]).includes(clean);
 }
 
 /** An authenticated-zone route (sender-flows §6: /auth/... needs login). */

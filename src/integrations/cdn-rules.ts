@@ -5,6 +5,7 @@
 
 import { thirdPartyOrigins } from '../lib/third-party.ts';
 import { helpSearchOrigins } from '../lib/help-search-config.ts';
+import { PAYMENT_RESULT_PAGES } from '../domain/auth-routing.ts';
 
 /** Site-wide Content-Security-Policy: the per-page meta policy's hashes, plus what a meta tag cannot say. */
 export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }): string {
@@ -100,6 +101,7 @@ function shells(): Rewrite[] {
     shell('/auth/*', '/auth'),
     shell('/login', '/auth'),
     shell('/registration', '/auth'),
+    ...PAYMENT_RESULT_PAGES.map((path) => shell(path, '/auth')),
     shell('/web/af/*', '/web/af'),
     shell('/new/b-*', '/request-page'),
     shell('/b-*', '/request-page'),

@@ -33,3 +33,16 @@ export const billHistory = paged(billRecord);
 
 export type PaymentHistory = z.infer<typeof paymentHistory>;
 export type BillHistory = z.infer<typeof billHistory>;
+
+/** extra of the send page's data (GET /auth/send/main.page; sender-flows §3 Payment history, Bill history). */
+export const sendPageExtra = z.object({
+  paymentHistory,
+  billHistory,
+  lastPaymentId: z.number().int().nullable(),
+  lastBillId: z.number().int().nullable(),
+  email: z.string().nullable(),
+  /** The special promo code is offered by email (while the sender's email is not confirmed). */
+  showSpecialEmailPromoCode: z.boolean(),
+});
+
+export type SendPageExtra = z.infer<typeof sendPageExtra>;

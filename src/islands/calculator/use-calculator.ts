@@ -10,8 +10,9 @@ import type { CalculatorData } from './calculator-data.ts';
  * The amounts of the calculator (sender-flows §4, §5): what each field shows, one side editable at
  * a time, the fee calculation 300 ms after the last keystroke, the checks with the landing's
  * min/max off. `refresh` asks the backend for fresh data of a committed amount (when live).
+ * The signed-in calculator turns the min/max checks on and applies the first-payment promo.
  */
-export function useAmounts(data: CalculatorData, seps: Separators, refresh: (amount: string, isFrom: boolean, ticket: number) => void, guard: ReturnType<typeof latestOnly>, commit: (amount: string, isFrom: boolean) => void) {
+export function useAmounts(data: CalculatorData, seps: Separators, refresh: (amount: string, isFrom: boolean, ticket: number) => void, guard: ReturnType<typeof latestOnly>, commit: (amount: string, isFrom: boolean) => void, mode: { minMax?: boolean; firstPaymentPromo?: boolean } = {}) {
   const decimals = (side: Side) => inputDecimals((side === 'from' ? data.fromCurrency : data.toCurrency).decimals);
   const shown = (side: Side, value: Decimal) => formatAmount(value, seps, decimals(side));
   const typedSide: Side = data.isFrom ? 'from' : 'to';
@@ -34,10 +35,10 @@ export function useAmounts(data: CalculatorData, seps: Separators, refresh: (amo
 
   const value = data.amount === '' ? null : parseAmountText(data.amount, { group: '', decimal: '.' });
   const figures = useMemo(() => value !== null && value > 0n
-    ? calculate({ commission: data.commission, amount: value, side: typedSide, fromDecimals: data.fromCurrency.decimals, toDecimals: data.toCurrency.decimals, firstPaymentPromo: false })
-    : undefined, [data, value]);
+    ? calculate({ commission: data.commission, amount: value, side: typedSide, fromDecimals: data.fromCurrency.decimals, toDecimals: data.toCurrency.decimals, firstPaymentPromo: mode.firstPaymentPromo ?? false })
+    : undefined, [data, value, mode.firstPaymentPromo]);
   // Checked against the side's current limits, so new limits recheck the amount (sender-flows §5).
-  const issue = checkAmount(value, limitsOf(typedSide === 'from' ? data.fromLimits : data.toLimits), { minMax: false });
+  const issue = checkAmount(value, limitsOf(typedSide === 'from' ? data.fromLimits : data.toLimits), { minMax: mode.minMax ?? false });
 
   const textOf = (side: Side): string => {
     if (entry.side === side) return entry.text;

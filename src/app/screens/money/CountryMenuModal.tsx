@@ -1,0 +1,66 @@
+import { useId, useMemo, useState } from 'react';
+import { Modal } from '../../../islands/ui/Modal.tsx';
+import { searchCountries } from '../../../domain/calculator-country-search.ts';
+import { countryChoice, type Side } from '../../../domain/calculator-state.ts';
+import type { MenuCountry } from '../../../islands/calculator/calculator-data.ts';
+import { fill } from '../../../islands/calculator/Figures.tsx';
+import { useMoneyT } from './strings.ts';
+
+interface Props {
+  side: Side;
+  countries: readonly MenuCountry[];
+  /** The calculator's strings (landing namespace). */
+  s: Record<string, string>;
+  tag: string;
+  onChoose: (country: MenuCountry, currencyId: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * A country menu of the signed-in calculator (sender-flows §4, §5): the signed-in call's country
+ * lists, searched on name, synonym and currency code with a 'no results' text; favourites first;
+ * a country with several currencies shows its currency list first, a single one applies at once.
+ */
+export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose }: Props) {
+  const t = useMoneyT();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<MenuCountry | null>(null);
+  const sorted = useMemo(() => [...countries].sort((a, b) => Number(!!b.favorite) - Number(!!a.favorite) || (a.localName ?? a.name).localeCompare(b.localName ?? b.name, tag)), [countries, tag]);
+  const found = searchCountries(sorted, query);
+  const pick = (country: MenuCountry) => {
+    const choice = countryChoice(country);
+    if (choice.step === 'apply') onChoose(country, choice.currencyId);
+    else setPicked(country);
+  };
+  const title = picked ? fill(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : s[side === 'from' ? 'menu.fromTitle' : 'menu.toTitle']!;
+  return (
+    <Modal open onClose={onClose} title={title} closeLabel={t('close')}>
+      {picked ? (
+        <>
+          <ul className="calc-menu" role="list">
+            {picked.currencies.map((c) => <li key={c.id}><button type="button" onClick={() => onChoose(picked, c.id)}><strong>{c.code}</strong></button></li>)}
+          </ul>
+          <button type="button" className="link-button" onClick={() => setPicked(null)}>{s['menu.back']}</button>
+        </>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={searchId}>{s['menu.search']}</label>
+            <input id={searchId} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          </div>
+          {found.length === 0 && <p role="status">{fill(s['menu.noResults']!, { query: query.trim() })}</p>}
+          <ul className="calc-menu" role="list">
+            {found.map((c) => (
+              <li key={c.code}>
+                <button type="button" onClick={() => pick(c)}>
+                  <span lang={tag}>{c.localName ?? c.name}</span> <span className="calc-codes">{c.currencies.map((x) => x.code).join(', ')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import type { Form } from '../../../api/schemas/form.ts';
+import { REQUEST_PHONE_PATTERN } from '../../../domain/payment-methods.ts';
+import { FormView, useServerForm } from '../../../islands/forms/index.ts';
+import { navigate } from '../../router.ts';
+import { formsTranslate } from '../../strings.ts';
+import { submitForm } from '../../submit.ts';
+import { useMoneyT } from './strings.ts';
+
+/** The request form's phone keeps the spec's rule when the server sends none (sender-flows §5). */
+function withPhoneRule(form: Form, message: string): Form {
+  return { ...form, fields: form.fields.map((f) => (f.name === 'phone' && !f.checkRegexp ? { ...f, checkRegexp: REQUEST_PHONE_PATTERN, checkRegexpError: message } : f)) };
+}
+
+/**
+ * The request form's fields: the payer's phone (digits, plus or dash, at least 8), the amount and
+ * currency (set from the calculator whenever its call brings a new form) and the comment.
+ */
+export function RequestForm({ form: raw }: { form: Form }) {
+  const t = useMoneyT();
+  const form = useMemo(() => withPhoneRule(raw, t('request.phoneRule')), [raw]);
+  const controller = useServerForm(form, { t: formsTranslate });
+  useEffect(() => {
+    // A rebuilt form keeps what was typed; the amount and currency are the calculator's, so they follow it.
+    const pick = (name: string) => form.fields.find((f) => f.name === name)?.value ?? '';
+    controller.setValues({ amount: pick('amount'), currency: pick('currency') });
+  }, [form]);
+  const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
+    const answer = await submitForm(posted, values);
+    if (!answer) return;
+    if (answer.ok && answer.redirectTo) {
+      navigate(answer.redirectTo);
+      return;
+    }
+    return answer;
+  };
+  return <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('request.submit')} aria-label={t('request.formLabel')} />;
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { languages } from '../../../i18n/languages.ts';
+import { corridorFromForm, corridorFromRoute } from '../../../domain/send-corridor.ts';
+import { $lang } from '../../strings.ts';
+import type { ScreenProps } from '../../routes-money.ts';
+import { HistorySection } from './HistorySection.tsx';
+import { SendForm } from './SendForm.tsx';
+import { SignedInCalculator } from './SignedInCalculator.tsx';
+import { useMoneyT } from './strings.ts';
+import { useSendCalculator } from './use-send-calculator.ts';
+
+/**
+ * The send form (sender-flows §2, §3: /auth/send/main.page, and /auth/send/{from}/{to} from the
+ * landing calculator's start path) with the signed-in calculator above it and the sender's
+ * history below. The send page's own form shows at once; the calculator call then brings the
+ * corridor's figures and a fresh form (visible values kept).
+ */
+export default function SendScreen({ where, page }: ScreenProps) {
+  const t = useMoneyT();
+  const lang = useStore($lang);
+  const tag = languages[lang].tag;
+  const calc = useSendCalculator('send', tag);
+  const data = page.phase === 'ready' ? page.data : null;
+  const pageForm = where.path === '/auth/send/main.page' ? data?.forms?.find((f) => f.name === 'send') ?? null : null;
+
+  useEffect(() => {
+    if (!data) return;
+    const values = Object.fromEntries((pageForm?.fields ?? []).map((f) => [f.name, f.value]));
+    const start = corridorFromRoute(where.path, where.search) ?? (pageForm ? corridorFromForm(pageForm.action, values) : null);
+    if (start) void calc.load(start, { reinit: true });
+  }, [data]);
+
+  if (!data) return null;
+  const form = calc.form ?? pageForm;
+  return (
+    <section className="app-screen money-screen" aria-labelledby="send-title">
+      <h1 id="send-title">{t('send.title')}</h1>
+      {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
+      {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} />
+        : calc.failed ? <p role="alert">{t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a></p>
+        : <p role="status">{t('send.loading')}</p>}
+      <HistorySection extra={data.extra} tag={tag} />
+    </section>
+  );
+}

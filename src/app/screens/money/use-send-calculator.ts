@@ -1,0 +1,108 @@
+import { useMemo, useRef, useState } from 'react';
+import { BackendFailure } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { calculatorAnswer } from '../../../api/schemas/calculator.ts';
+import type { Form } from '../../../api/schemas/form.ts';
+import type { LandingKind } from '../../../domain/calculator-address.ts';
+import { latestOnly } from '../../../domain/calculator-state.ts';
+import { events, track } from '../../../lib/analytics.ts';
+import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../islands/calculator/calculator-data.ts';
+import { localizer } from '../../../islands/calculator/calculator-api.ts';
+import { backend, showFailure } from '../../backend.ts';
+import { reportProblem } from '../../report.ts';
+import { showSnackbar } from '../../state.ts';
+
+export interface CorridorQuery {
+  from: string;
+  to: string;
+  fromCurrId?: number | undefined;
+  toCurrId?: number | undefined;
+  /** The typed amount (decimal text; empty: the backend's default) and its side. */
+  amount?: string | undefined;
+  isFrom?: boolean | undefined;
+  deliveryMethod?: string | undefined;
+}
+
+/** The signed-in calculator call (sender-flows §7): GET /auth/{send|request}/{from}/{to}?… */
+export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {
+  const path = kind === 'send' ? paths.authSendCalculator(q.from, q.to) : paths.authRequestCalculator(q.from, q.to);
+  const query = new URLSearchParams();
+  if (q.fromCurrId) query.set('fromCurrId', String(q.fromCurrId));
+  if (q.toCurrId) query.set('toCurrId', String(q.toCurrId));
+  if (q.isFrom !== undefined) query.set('isFrom', String(q.isFrom));
+  if (q.amount && Number(q.amount) > 0) query.set('amount', q.amount);
+  if (q.deliveryMethod) query.set('deliveryMethod', q.deliveryMethod);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The calculator in its signed-in mode (sender-flows §4 Calculator, §7, §8): every change reloads
+ * the form by the calculator call, only the newest answer applies, the calculator dims meanwhile;
+ * a country or currency choice (or a new delivery method) reinitialises it (`generation`), a
+ * country or currency choice logs 'Calculator Adjusted'; a failed call only stops the spinner.
+ */
+export function useSendCalculator(kind: LandingKind, lang: string) {
+  const [data, setData] = useState<CalculatorData | null>(null);
+  const [menus, setMenus] = useState<StaticMenus | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(0);
+  const [generation, setGeneration] = useState(0);
+  /** The last call failed: a corridor route with no form yet says so instead of loading forever. */
+  const [failed, setFailed] = useState(false);
+  const guard = useMemo(latestOnly, []);
+  const localize = useMemo(() => localizer(lang), [lang]);
+  const current = useRef<CalculatorData | null>(null);
+  current.current = data;
+
+  async function load(q: CorridorQuery, how: { ticket?: number; reinit?: boolean; adjusted?: boolean } = {}): Promise<boolean> {
+    const ticket = how.ticket ?? guard.begin();
+    setBusy((n) => n + 1);
+    try {
+      const answer = await backend().get(calculatorPath(kind, q), calculatorAnswer);
+      if (!guard.isLatest(ticket)) return false;
+      setFailed(!answer.ok);
+      if (!answer.ok) {
+        showSnackbar(answer.errors.server?.message ?? '');
+        return false;
+      }
+      const read = fromAnswer(answer.data, localize);
+      if (!read) return false;
+      setData(read.data);
+      setMenus({ countryFrom: read.menus.countryFrom.map(localize), countryTo: read.menus.countryTo.map(localize) });
+      setForm(answer.data.form);
+      setMessages(answer.data.messages);
+      if (how.reinit) setGeneration((g) => g + 1);
+      if (how.adjusted) void track(events.calculatorAdjusted, { from: read.data.from.code, to: read.data.to.code, toCurrId: read.data.toCurrency.id });
+      return true;
+    } catch (error) {
+      // sender-flows §8: a failed calculator call only stops the spinner (a failed challenge still shows its screen).
+      if (guard.isLatest(ticket)) setFailed(true);
+      if (error instanceof BackendFailure && error.kind === 'challenge-failed') showFailure(error);
+      else if (!(error instanceof BackendFailure)) reportProblem('calculator call failed', String(error));
+      return false;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }
+
+  const queryOf = (d: CalculatorData): CorridorQuery => ({ from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: d.amount, isFrom: d.isFrom, deliveryMethod: d.deliveryMethod });
+
+  return {
+    kind, data, menus, form, messages, busy: busy > 0, generation, failed, guard, load, queryOf,
+    /** A committed amount: the typed side and text now, the figures and the form's hidden values when the answer comes. */
+    setAmount(amount: string, isFrom: boolean) { setData((d) => (d ? { ...d, amount, isFrom } : d)); },
+    quote(amount: string, isFrom: boolean, ticket: number) {
+      const d = current.current;
+      if (d) void load({ ...queryOf(d), amount, isFrom }, { ticket });
+    },
+    /** A delivery method chosen in the form: a new form (its account field) and calculator. */
+    deliveryMethod(method: string) {
+      const d = current.current;
+      if (d && d.deliveryMethod !== method) void load({ ...queryOf(d), deliveryMethod: method }, { reinit: true });
+    },
+  };
+}
+
+export type SendCalculator = ReturnType<typeof useSendCalculator>;
