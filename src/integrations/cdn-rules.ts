@@ -51,6 +51,10 @@ export function securityHeaders(csp: string): string {
 /web/af/*
   X-Robots-Tag: noindex
   Cache-Control: no-store
+
+/email/*
+  X-Robots-Tag: noindex
+  Cache-Control: no-store
 `;
 }
 
@@ -100,6 +104,7 @@ function shells(): Rewrite[] {
     shell('/auth/*', '/auth'),
     shell('/login', '/auth'),
     shell('/registration', '/auth'),
+    shell('/email/*', '/auth'),
     shell('/web/af/*', '/web/af'),
     shell('/new/b-*', '/request-page'),
     shell('/b-*', '/request-page'),
