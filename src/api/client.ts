@@ -159,6 +159,19 @@ export function createBackendClient(hooks: ClientHooks) {
       return read(await exchange(paths.logout, { method: 'GET' }, 'page'), logoutAnswer);
     },
 
+    /**
+     * Posts name/value pairs form-encoded to a path as written (the anti-fraud calls of
+     * sender-flows §7 are not under /api), with the same error catalogue as a form submit.
+     */
+    async post<S extends z.ZodType>(path: string, pairs: Readonly<Record<string, string>>, schema: S): Promise<Answer<z.infer<S>>> {
+      const response = await exchange(path, {
+        method: 'POST',
+        body: new URLSearchParams(pairs).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }, 'submit');
+      return read(response, schema);
+    },
+
     /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */
     async closeMessage(message: Pick<MessageBody, 'messageId' | 'expires'>, signedIn: boolean): Promise<void> {
       // keepalive: the go-back button may leave the page while the close call is on its way.

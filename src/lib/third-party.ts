@@ -12,6 +12,9 @@
  * | `EMBEDDED_FORM_IDS` | JSON `{"enterprise":{"en":"…","es":"…"},"payments":{…}}` form ids | |
  * | `REVIEWS_WIDGET_URL`, `REVIEWS_BUSINESS_UNIT` | reviews widget script and the business unit it shows | none (loads when scrolled into view) |
  * | `JOBS_WIDGET_URL` | job-board widget script (careers) | none (loads when scrolled into view) |
+ * | `DOCUMENT_CHECK_SDK` | `onfido`: the identity-verification SDK (npm `onfido-sdk-ui`, SDK 14.43.0) captures documents; unset: the local capture | none (the recipient starts the capture) |
+ * | `DOCUMENT_CHECK_ORIGINS` | the SDK's hosts, space-separated (default: Onfido's SDK, asset and API hosts) | |
+ * | `IDENTITY_PROVIDER_HOSTS` | hosts of the external verification provider the identity check may send a recipient to (space-separated; this site's own paths always) | |
  */
 export interface ThirdPartyConfig {
   analyticsScriptUrl: string | null;
@@ -22,6 +25,29 @@ export interface ThirdPartyConfig {
   reviewsWidgetUrl: string | null;
   reviewsBusinessUnit: string | null;
   jobsWidgetUrl: string | null;
+  /** The document-check SDK (src/islands/document-check/); null: the local capture of the sandbox. */
+  documentCheck: DocumentCheckConfig | null;
+  /** Hosts the identity check's provider URL may be on (sender-flows §4 Intro), besides this site. */
+  identityProviderHosts: string[];
+}
+
+/** What the document-check adapter needs to load the real SDK (passed to the page's island). */
+export interface DocumentCheckConfig {
+  sdk: 'onfido';
+  /** The SDK version of sender-flows §7. */
+  version: string;
+  /** Hosts the SDK loads from and talks to: added to the CSP. */
+  origins: string[];
+}
+
+export const DOCUMENT_CHECK_SDK_VERSION = '14.43.0';
+const ONFIDO_ORIGINS = ['https://sdk.onfido.com', 'https://assets.onfido.com', 'https://api.onfido.com', 'https://api.eu.onfido.com', 'https://api.us.onfido.com', 'https://api.ca.onfido.com'];
+
+function documentCheckConfig(sdk: string | undefined, origins: string | undefined): DocumentCheckConfig | null {
+  if (!sdk) return null;
+  if (sdk !== 'onfido') throw new Error(`DOCUMENT_CHECK_SDK must be "onfido" or empty: ${sdk}`);
+  const list = origins ? origins.split(/\s+/).filter(Boolean).map((o) => new URL(httpsUrl(o)!).origin) : ONFIDO_ORIGINS;
+  return { sdk, version: DOCUMENT_CHECK_SDK_VERSION, origins: list };
 }
 
 function httpsUrl(value: string | undefined): string | null {
@@ -41,6 +67,8 @@ export function readThirdPartyConfig(env: Record<string, string | undefined>): T
     reviewsWidgetUrl: httpsUrl(env['REVIEWS_WIDGET_URL']),
     reviewsBusinessUnit: env['REVIEWS_BUSINESS_UNIT'] || null,
     jobsWidgetUrl: httpsUrl(env['JOBS_WIDGET_URL']),
+    documentCheck: documentCheckConfig(env['DOCUMENT_CHECK_SDK'], env['DOCUMENT_CHECK_ORIGINS']),
+    identityProviderHosts: (env['IDENTITY_PROVIDER_HOSTS'] ?? '').split(/\s+/).filter(Boolean).map((host) => host.toLowerCase()),
   };
 }
 
@@ -48,7 +76,8 @@ export const thirdParty: ThirdPartyConfig = readThirdPartyConfig(process.env);
 
 /** Origins the CSP must allow for the configured services (none by default). */
 export function thirdPartyOrigins(config: ThirdPartyConfig = thirdParty): string[] {
-  return [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl, config.reviewsWidgetUrl, config.jobsWidgetUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
+  const urls = [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl, config.reviewsWidgetUrl, config.jobsWidgetUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
+  return [...urls, ...(config.documentCheck?.origins ?? [])];
 }
 
 /** Whether any service needs the visitor's consent, so the consent banner is shown. */

@@ -21,6 +21,8 @@ export const CHECK_REVIEW_MS = 3000;
 export const FAILING_SCENARIO: CheckScenario = 'needRetry';
 /** The sandbox page that stands in for the external verification provider. */
 export const providerUrl = (uuid: string): string => `/api/sandbox/provider/${uuid}`;
+/** Sandbox convenience: POST form `scenario` (a TEST_IDENTITY_CHECKS key) makes a new check of it. */
+export const NEW_CHECK_PATH = '/api/sandbox/identity-checks';
 
 export interface CheckRow {
   uuid: string;

@@ -72,7 +72,8 @@ ${page.script ? `<script nonce="${nonce}">${page.script}</script>\n` : ''}</body
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': page.frameable ? 'SAMEORIGIN' : 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: with it Chromium posts forms with `Origin: null`, which the same-origin check refuses.
+    'Referrer-Policy': 'same-origin',
     'X-Robots-Tag': 'noindex',
   });
   res.end(res.req.method === 'HEAD' ? undefined : html);

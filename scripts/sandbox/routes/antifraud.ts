@@ -1,11 +1,12 @@
 // Recipient identity check (sender-flows §4, §7): the /web/af page data and the anti-fraud calls.
 // Errors are shape 4 of sender-flows §8, {errorCode, message}. Rules and state: ../antifraud/.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Route } from '../app.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { paths } from '../../../src/api/paths.ts';
-import { documentType } from '../../../src/api/schemas/antifraud.ts';
+import { documentType, recipientEmail } from '../../../src/api/schemas/antifraud.ts';
+import { TEST_IDENTITY_CHECKS } from '../catalogue.ts';
 import {
   antiFraudStateOf,
   assertOpen,
@@ -15,6 +16,8 @@ import {
   documentTitle,
   flagsOf,
   issueDocumentToken,
+  MAX_FAILED_CHECKS,
+  NEW_CHECK_PATH,
   loadCheck,
   paymentInfoOf,
   providerUrl,
@@ -23,7 +26,6 @@ import {
 } from '../antifraud/checks.ts';
 import { providerPage, providerResult } from '../antifraud/provider.ts';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
 /** The recipient payment info the document call echoes (sender-flows §7). */
 const PAYMENT_INFO_FIELDS = ['uuid', 'ticketId', 'senderBalId', 'toName', 'toNameF', 'recipientCountry', 'scenarioId'] as const;
 
@@ -39,8 +41,10 @@ async function check(ctx: Context): Promise<void> {
   const body = await readForm(ctx.req, ['uuid', 'email']);
   const row = loadCheck(ctx, body['uuid']);
   assertOpen(flagsOf(row, 'document'));
-  const email = (body['email'] ?? '').trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email)) throw checkError(400, 'INVALID_EMAIL', 'Enter a valid email address, like name@example.com.');
+  // The same rule as the email screen's field (src/api/schemas/antifraud.ts).
+  const parsed = recipientEmail.safeParse(body['email'] ?? '');
+  if (!parsed.success) throw checkError(400, 'INVALID_EMAIL', 'Enter a valid email address, like name@example.com.');
+  const email = parsed.data;
   ctx.db.prepare('UPDATE identity_checks SET email = ? WHERE uuid = ?').run(email, row.uuid);
   const updated = { ...row, email };
   const provider = usesProvider(updated);
@@ -93,6 +97,19 @@ async function uploaded(ctx: Context): Promise<void> {
   sendJson(ctx.res, 200, { extra: antiFraudStateOf(ctx.db, loadCheck(ctx, row.uuid), page) });
 }
 
+/**
+ * Sandbox convenience (like a payment provider's test mode): a new check of a catalogue scenario
+ * under a fresh uuid, so browser tests and testers can walk a flow that changes the check (email,
+ * upload, failed reviews) as often as they like; the seeded links change once and stay changed.
+ */
+async function createCheck(ctx: Context): Promise<void> {
+  const { scenario } = await readForm(ctx.req, ['scenario']);
+  if (!scenario || !Object.hasOwn(TEST_IDENTITY_CHECKS, scenario)) throw checkError(400, 'INVALID_SCENARIO', `Choose one of ${Object.keys(TEST_IDENTITY_CHECKS).join(', ')}.`);
+  const uuid = randomUUID();
+  ctx.db.prepare('INSERT INTO identity_checks (uuid, scenario, attempts, created_at) VALUES (?, ?, ?, ?)').run(uuid, scenario, scenario === 'tooManyAttempts' ? MAX_FAILED_CHECKS : 0, ctx.now());
+  sendJson(ctx.res, 201, { uuid, link: `/web/af/${uuid}` });
+}
+
 export const antifraudRoutes: Route[] = [
   { method: 'GET', path: '/web/af/:uuid', handle: statePage('document') },
   { method: 'GET', path: '/web/af/:uuid/motion', handle: statePage('motion') },
@@ -101,4 +118,5 @@ export const antifraudRoutes: Route[] = [
   { method: 'POST', path: paths.recipientUploaded, handle: uploaded },
   { method: 'GET', path: providerUrl(':uuid'), handle: providerPage },
   { method: 'POST', path: providerUrl(':uuid'), handle: providerResult },
+  { method: 'POST', path: NEW_CHECK_PATH, handle: createCheck },
 ];

@@ -5,6 +5,34 @@ export const documentType = z.enum(['passport', 'driving_licence', 'residence_pe
 /** The uuid of an identity-check link (checked before any call). */
 export const RECIPIENT_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/**
+ * The email screen's one field (sender-flows §4 Email). One rule drives the input's constraint
+ * (`maxLength`, `type=email`), the browser's check before the call and the sandbox's check of the
+ * call; the server's refusal of it comes back as `INVALID_EMAIL` and is shown on the field.
+ */
+export const RECIPIENT_EMAIL_MAX = 254;
+export const RECIPIENT_EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
+export const recipientEmail = z.string().trim().toLowerCase().max(RECIPIENT_EMAIL_MAX).regex(RECIPIENT_EMAIL_PATTERN);
+
+/** The anti-fraud calls' error codes (shape 4 of sender-flows §8, README Backend contract). */
+export const antifraudErrorCode = z.enum([
+  'INVALID_UUID',
+  'CHECK_NOT_FOUND',
+  'INVALID_EMAIL',
+  'TOO_MANY_ATTEMPTS',
+  'CHECK_IN_PROGRESS',
+  'CHECK_EXPIRED',
+  'INVALID_DOCUMENT_TYPE',
+  'PAYMENT_INFO_MISMATCH',
+  'DOCUMENTS_NOT_REQUESTED',
+  'SCENARIO_REQUIRED',
+  'DOCUMENT_NOT_REQUESTED',
+  'MOTION_NOT_REQUIRED',
+]);
+export type AntifraudErrorCode = z.infer<typeof antifraudErrorCode>;
+/** The field whose error an anti-fraud code is (the rest are errors of the whole call). */
+export const ANTIFRAUD_FIELD_ERRORS: Partial<Record<AntifraudErrorCode, 'email'>> = { INVALID_EMAIL: 'email' };
+
 /** Recipient payment info (sender-flows §3). */
 export const recipientPaymentInfo = z.object({
   uuid: z.string().regex(RECIPIENT_UUID),
@@ -67,6 +95,9 @@ export const documentAnswer = z.object({
 });
 
 export type AntiFraudState = z.infer<typeof antiFraudState>;
+export type RecipientDocs = z.infer<typeof docs>;
+export type DocumentType = z.infer<typeof documentType>;
+export type DocInfo = NonNullable<AntiFraudState['docInfo']>;
 
 /** Answer of POST /antifraud/onfido/recipient/uploaded/document: the new state (in progress). */
 export const uploadedAnswer = z.object({ extra: antiFraudState });

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendFailure, createBackendClient, type ClientHooks } from '../../../src/api/client.ts';
 import { form as formSchema } from '../../../src/api/schemas/form.ts';
 import { storedCard } from '../../../src/api/schemas/payment.ts';
-import { TEST_PASSWORD, testUser } from '../../../scripts/sandbox/catalogue.ts';
+import { TEST_IDENTITY_CHECKS, TEST_PASSWORD, testUser } from '../../../scripts/sandbox/catalogue.ts';
+import { recipientCheckAnswer } from '../../../src/api/schemas/antifraud.ts';
+import { paths } from '../../../src/api/paths.ts';
 import { useSandbox } from '../sandbox/harness.ts';
 
 const sandbox = await useSandbox();
@@ -164,5 +166,16 @@ describe('sender-flows §8 error catalogue', () => {
     const { client, hooks } = tab({ fetch: async () => Response.json({ auth: 'yes' }) });
     await expect(client.pageData('/')).rejects.toMatchObject({ kind: 'invalid-answer' });
     expect(hooks.report).toHaveBeenCalledWith('answer does not match the contract', expect.anything());
+  });
+});
+
+describe('sender-flows §7 name/value calls outside /api (the anti-fraud calls)', () => {
+  it('posts the pairs form-encoded to the path as written and parses the answer', async () => {
+    const { client } = tab();
+    const answer = await client.post(paths.recipientCheck, { uuid: TEST_IDENTITY_CHECKS.withDocuments, email: 'ravi@example.com' }, recipientCheckAnswer);
+    expect(answer.ok).toBe(true);
+    expect(answer.data.extra.docs?.acceptableDocuments).toHaveLength(4);
+    const refused = await client.post(paths.recipientCheck, { uuid: TEST_IDENTITY_CHECKS.expired, email: 'an@example.com' }, recipientCheckAnswer);
+    expect(refused).toMatchObject({ ok: false, status: 410, errors: { server: { code: 'CHECK_EXPIRED' } } });
   });
 });

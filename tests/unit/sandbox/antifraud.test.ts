@@ -4,6 +4,7 @@ import {
   antiFraudState,
   documentAnswer,
   errorCodeBody,
+  RECIPIENT_UUID,
   errorWithMessage,
   normaliseErrors,
   pageData,
@@ -12,7 +13,7 @@ import {
   type AntiFraudState,
 } from '../../../src/api/schemas/index.ts';
 import { PROVIDER_EMAIL, TEST_IDENTITY_CHECKS } from '../../../scripts/sandbox/catalogue.ts';
-import { CHECK_REVIEW_MS, MAX_FAILED_CHECKS, providerUrl } from '../../../scripts/sandbox/antifraud/checks.ts';
+import { CHECK_REVIEW_MS, MAX_FAILED_CHECKS, NEW_CHECK_PATH, providerUrl } from '../../../scripts/sandbox/antifraud/checks.ts';
 import { useSandbox, type Answer } from './harness.ts';
 
 const sandbox = await useSandbox();
@@ -52,17 +53,19 @@ const flags = (s: AntiFraudState) => ({
 });
 const none = { expired: false, inProgress: false, needRetry: false, tooMany: false, provider: false, docs: false };
 
+const initialFlags: Record<Scenario, Partial<typeof none>> = {
+  intro: {},
+  withDocuments: { docs: true },
+  provider: { provider: true },
+  expired: { expired: true },
+  inProgress: { inProgress: true },
+  needRetry: { needRetry: true },
+  tooManyAttempts: { tooMany: true },
+  motion: { docs: true },
+};
+
 describe('sender-flows §4 recipient identity check: initial state of every scenario', () => {
-  it.each<[Scenario, Partial<typeof none>]>([
-    ['intro', {}],
-    ['withDocuments', { docs: true }],
-    ['provider', { provider: true }],
-    ['expired', { expired: true }],
-    ['inProgress', { inProgress: true }],
-    ['needRetry', { needRetry: true }],
-    ['tooManyAttempts', { tooMany: true }],
-    ['motion', { docs: true }],
-  ])('%s', async (scenario, expected) => {
+  it.each(Object.entries(initialFlags) as Array<[Scenario, Partial<typeof none>]>)('%s', async (scenario, expected) => {
     const state = await stateOf(scenario);
     expect(flags(state)).toEqual({ ...none, ...expected });
     expect(state.paymentInfo.uuid).toBe(TEST_IDENTITY_CHECKS[scenario]);
@@ -207,5 +210,25 @@ describe('sender-flows §4 the simulated external provider', () => {
   it('exists only for checks that use the provider', async () => {
     expectShape4(await tab.request(providerUrl(TEST_IDENTITY_CHECKS.tooManyAttempts)), 404, 'PROVIDER_NOT_USED');
     expectShape4(await tab.request(providerUrl('bad')), 400, 'INVALID_UUID');
+  });
+});
+
+describe('sender-flows §4 recipient identity check: fresh checks for testing (sandbox convenience)', () => {
+  it('makes a new check of a catalogue scenario under a fresh uuid, starting as the seeded one does', async () => {
+    for (const scenario of Object.keys(TEST_IDENTITY_CHECKS) as Scenario[]) {
+      const made = await tab.request(NEW_CHECK_PATH, { form: { scenario } });
+      expect(made.status).toBe(201);
+      const { uuid, link } = made.json as { uuid: string; link: string };
+      expect(uuid).toMatch(RECIPIENT_UUID);
+      expect(link).toBe(`/web/af/${uuid}`);
+      const fresh = antiFraudState.parse(pageData.parse((await tab.page(link)).json).extra);
+      // The seeded checks have been walked by the tests above; a fresh one starts as they did.
+      expect(flags(fresh)).toEqual({ ...none, ...initialFlags[scenario] });
+      expect(fresh.paymentInfo.uuid).toBe(uuid);
+    }
+  });
+
+  it('refuses an unknown scenario (400 shape 4)', async () => {
+    expectShape4(await tab.request(NEW_CHECK_PATH, { form: { scenario: 'verified' } }), 400, 'INVALID_SCENARIO');
   });
 });

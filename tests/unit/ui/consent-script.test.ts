@@ -84,3 +84,19 @@ describe('public-site §1 cookie consent before analytics and marketing', () => 
     expect(logEvent).toHaveBeenCalledOnce();
   });
 });
+
+describe('sender-flows §7 document-check SDK switch (third-party, off by default)', () => {
+  it('is off unless DOCUMENT_CHECK_SDK names the SDK; then its hosts join the CSP', () => {
+    expect(readThirdPartyConfig({}).documentCheck).toBeNull();
+    const on = readThirdPartyConfig({ DOCUMENT_CHECK_SDK: 'onfido' });
+    expect(on.documentCheck).toMatchObject({ sdk: 'onfido', version: '14.43.0' });
+    expect(thirdPartyOrigins(on)).toContain('https://sdk.onfido.com');
+    const own = readThirdPartyConfig({ DOCUMENT_CHECK_SDK: 'onfido', DOCUMENT_CHECK_ORIGINS: 'https://sdk.example/x https://api.example' });
+    expect(thirdPartyOrigins(own)).toEqual(['https://sdk.example', 'https://api.example']);
+  });
+
+  it('refuses another SDK name and plain-http hosts', () => {
+    expect(() => readThirdPartyConfig({ DOCUMENT_CHECK_SDK: 'other' })).toThrow(/onfido/);
+    expect(() => readThirdPartyConfig({ DOCUMENT_CHECK_SDK: 'onfido', DOCUMENT_CHECK_ORIGINS: 'http://sdk.example' })).toThrow(/https/);
+  });
+});

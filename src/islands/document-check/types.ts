@@ -1,0 +1,31 @@
+import type { DocumentType } from '../../api/schemas/antifraud.ts';
+import type { CaptureStep } from '../../domain/document-check.ts';
+import type { DocumentCheckConfig } from '../../lib/third-party.ts';
+
+/** The strings the adapter shows (namespace `identity`, keys `capture.*`). */
+export type DocumentCheckStrings = Record<
+  | 'capture.front' | 'capture.frontPassport' | 'capture.back' | 'capture.selfie' | 'capture.motion'
+  | 'capture.hint' | 'capture.submit' | 'capture.missing' | 'capture.wrongType' | 'capture.tooLarge'
+  | 'capture.loading' | 'capture.label',
+  string
+>;
+
+/** Why a capture ended without a result; the caller shows its error screen or goes to its fail URL. */
+export type DocumentCheckError = 'unreadable' | 'sdk-failed' | `sdk:${string}`;
+
+/** The adapter's interface (README.md beside this file). */
+export interface DocumentCheckProps {
+  /** The real SDK when configured (src/lib/third-party.ts), else null: the local capture. */
+  config: DocumentCheckConfig | null;
+  /** The document-check access token the backend issued for this capture. */
+  token: string;
+  steps: readonly CaptureStep[];
+  /** The document chosen, for the 'document' step. */
+  documentType: DocumentType | null;
+  /** BCP 47 tag of the page language (the SDK's language). */
+  lang: string;
+  strings: DocumentCheckStrings;
+  /** Every item was captured (the SDK uploaded it to the provider; the local capture keeps nothing). */
+  onComplete: () => void;
+  onError: (error: DocumentCheckError) => void;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { AntiFraudState, DocumentType, RecipientDocs } from '../../api/schemas/antifraud.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
+import type { CallOutcome } from './use-identity-check.ts';
+
+interface Props {
+  s: Record<string, string>;
+  tag: string;
+  docs: RecipientDocs;
+  data: AntiFraudState;
+  focus: boolean;
+  onChoose: (type: DocumentType) => Promise<CallOutcome>;
+}
+
+/** The issuing country's name in the page language (ISO alpha-2 from the answer). */
+function countryName(code: string, tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Document choice (sender-flows §4): each acceptable document with its title, subtitle (when
+ * showDocTypeDescription) and issuing country; picking one asks for its access token, and a
+ * failure stays here with a message.
+ */
+export function DocumentChoice({ s, tag, docs, data, focus, onChoose }: Props) {
+  const [failed, setFailed] = useState(false);
+  const choose = async (type: DocumentType) => setFailed((await onChoose(type)) !== 'ok');
+  return (
+    <ScreenFrame title={s['documents.title']!} focus={focus}>
+      <p>{s['documents.text']}</p>
+      {failed && <p className="form-error" role="alert">{s['documents.failed']}</p>}
+      <ul className="document-list">
+        {docs.acceptableDocuments.map((doc) => (
+          <li key={doc.type}>
+            <button type="button" className="document-option" onClick={() => void choose(doc.type)}>
+              <span className="document-title">{doc.title}</span>
+              {data.showDocTypeDescription && <span className="document-subtitle">{doc.subTitle}</span>}
+              <span className="document-country">{s['documents.issuedIn']!.replace('{country}', countryName(doc.issuedCountry, tag))}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ScreenFrame>
+  );
+}
