@@ -20,7 +20,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('sender-flows §3 and §5 FormView basics', () => {
   it('labels every field and submits the values once the mandatory ones are filled', async () => {
-    const onSubmit = vi.fn(async (): Promise<SubmitOutcome> => ({ errors: null }));
+    const onSubmit = vi.fn(async (_values: Record<string, string>): Promise<SubmitOutcome> => ({ errors: null }));
     render(<FormView form={loginForm} onSubmit={onSubmit} phone={{ initial: 'gb' }} />);
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7700 900001' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sandbox-2026' } });
