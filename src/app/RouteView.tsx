@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { LOGIN, REGISTRATION } from '../domain/auth-routing.ts';
 import { MessageNotice } from './overlays/MessageOverlays.tsx';
 import { $location } from './router.ts';
+import { accountRoute } from './routes-account.ts';
 import { LoginScreen } from './screens/LoginScreen.tsx';
 import { RegistrationScreen } from './screens/RegistrationScreen.tsx';
 import { ServerFormScreen } from './screens/ServerFormScreen.tsx';
@@ -20,6 +21,7 @@ export function RouteView() {
   const where = useStore($location);
   const page = usePage(where);
   const screenError = useStore($screenError);
+  const account = accountRoute(where.path);
   const title = page.phase === 'ready' && page.data.pageTitle ? page.data.pageTitle : t(where.path === LOGIN ? 'login.title' : where.path === REGISTRATION ? 'registration.title' : 'app.title');
   useEffect(() => {
     document.title = `${title} | ${t('app.site')}`;
@@ -31,6 +33,7 @@ export function RouteView() {
       <MessageNotice />
       {where.path === LOGIN ? <LoginScreen where={where} page={page} />
         : where.path === REGISTRATION ? <RegistrationScreen page={page} />
+        : account ? <Suspense fallback={null}><account.Screen page={page} where={where} params={account.params} /></Suspense>
         : <ServerFormScreen page={page} />}
     </>
   );
