@@ -1,14 +1,11 @@
 // Call paths of the backend contract (sender-flows §7, public-site §7). Where the spec names a
 // path it is used as written; the others are this project's choices (README, Backend contract).
+import { publicCalculator } from './calculator-path.ts';
 
 /** Form submits are posted under this prefix (sender-flows §7 convention). */
 export const API_PREFIX = '/api';
 
-/**
- * The landing calculator's reload (public-site §7 leaves it open): the signed-in answer without a
- * session. A named export as well, so the calculator island imports this alone, not every path.
- */
-export const publicCalculator = (kind: 'send' | 'request', from: string, to: string): string => `/api/v1/calculator/${kind}/${from}/${to}`;
+export { publicCalculator };
 
 export const paths = {
   loginSecurityCheck: '/api/login/security-check',

@@ -1,6 +1,6 @@
 // The calculator's calls: the backend's public calculator (README, Backend contract: the landing's
 // reload path), and the static JSON the build writes per corridor and per sending country.
-import { publicCalculator } from '../../api/paths.ts';
+import { publicCalculator } from '../../api/calculator-path.ts';
 import type { LandingKind } from '../../domain/calculator-address.ts';
 import { fromAnswer, type CalculatorData, type MenuCountry } from './calculator-data.ts';
 
