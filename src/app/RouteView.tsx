@@ -4,6 +4,7 @@ import { LOGIN, REGISTRATION } from '../domain/auth-routing.ts';
 import { MessageNotice } from './overlays/MessageOverlays.tsx';
 import { moneyRoute } from './routes-money.ts';
 import { $location } from './router.ts';
+import { accountRoute } from './routes-account.ts';
 import { LoginScreen } from './screens/LoginScreen.tsx';
 import { RegistrationScreen } from './screens/RegistrationScreen.tsx';
 import { ServerFormScreen } from './screens/ServerFormScreen.tsx';
@@ -22,6 +23,7 @@ export function RouteView() {
   const own = moneyRoute(where.path);
   const page = usePage(where, own?.pageData?.(where));
   const screenError = useStore($screenError);
+  const account = accountRoute(where.path);
   const title = page.phase === 'ready' && page.data.pageTitle ? page.data.pageTitle : t(where.path === LOGIN ? 'login.title' : where.path === REGISTRATION ? 'registration.title' : 'app.title');
   useEffect(() => {
     document.title = `${title} | ${t('app.site')}`;
@@ -34,6 +36,7 @@ export function RouteView() {
       {where.path === LOGIN ? <LoginScreen where={where} page={page} />
         : where.path === REGISTRATION ? <RegistrationScreen page={page} />
         : own ? <Suspense fallback={null}><own.Screen where={where} page={page} /></Suspense>
+        : account ? <Suspense fallback={null}><account.Screen page={page} where={where} params={account.params} /></Suspense>
         : <ServerFormScreen page={page} />}
     </>
   );

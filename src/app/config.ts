@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Lang } from '../i18n/languages.ts';
+import type { DocumentCheckConfig } from '../lib/third-party.ts';
 
 /** Build-time settings the shell hands the app (third-party services stay off unless configured). */
 export interface AppConfig {
@@ -11,6 +12,8 @@ export interface AppConfig {
   allowedRedirectHosts: string[];
   /** Sending countries for the registration form: numeric id and English name. */
   sendingCountries: Array<{ id: number; code: string; name: string }>;
+  /** The document-check SDK of the KYC frame (DOCUMENT_CHECK_SDK), or null: the local capture. */
+  documentCheck?: DocumentCheckConfig | null;
 }
 
 export const $config = atom<AppConfig>({ chatUrl: null, deskRegions: {}, allowedRedirectHosts: [], sendingCountries: [] });

@@ -5,6 +5,8 @@ export const HOME = '/';
 export const LOGIN = '/login';
 export const REGISTRATION = '/registration';
 export const AUTH_PREFIX = '/auth';
+/** Email links (sender-flows §2: unsubscribe, confirm) are app screens too, open to signed-out readers. */
+export const EMAIL_PREFIX = '/email/';
 /** Where a signed-in user goes on from home, login or registration (the backend's own choice too). */
 export const SIGNED_IN_HOME = '/auth/send/main.page';
 /**
@@ -17,10 +19,13 @@ export const FORBIDDEN_SUBMIT_PAGE = '/login?session=ended';
 /** Payment result pages (sender-flows §2): outside /auth, rendered by the app all the same. */
 export const PAYMENT_RESULT_PAGES = ['/success', '/fail', '/waiting', '/close', '/web/pay/accepted'] as const;
 
-/** Paths the app renders: the /auth area, login, registration and the payment result pages. */
+/** Paths the app renders: the /auth area, login, registration, the payment result pages and the email links. */
 export function isAppPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? path;
-  return clean === LOGIN || clean === REGISTRATION || clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`) || (PAYMENT_RESULT_PAGES as readonly string[]).includes(clean);
+  return (
+    clean === LOGIN || clean === REGISTRATION || clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`) ||
+    (PAYMENT_RESULT_PAGES as readonly string[]).includes(clean) || clean.startsWith(EMAIL_PREFIX)
+  );
 }
 
 /** An authenticated-zone route (sender-flows §6: /auth/... needs login). */

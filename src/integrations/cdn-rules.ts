@@ -52,6 +52,10 @@ export function securityHeaders(csp: string): string {
 /web/af/*
   X-Robots-Tag: noindex
   Cache-Control: no-store
+
+/email/*
+  X-Robots-Tag: noindex
+  Cache-Control: no-store
 `;
 }
 
@@ -102,6 +106,7 @@ function shells(): Rewrite[] {
     shell('/login', '/auth'),
     shell('/registration', '/auth'),
     ...PAYMENT_RESULT_PAGES.map((path) => shell(path, '/auth')),
+    shell('/email/*', '/auth'),
     shell('/web/af/*', '/web/af'),
     shell('/new/b-*', '/request-page'),
     shell('/b-*', '/request-page'),

@@ -27,7 +27,7 @@ describe('design.md CDN rules', () => {
   it('rewrites the runtime shells with status 200 so the address stays', () => {
     const rules = runtimeRewrites();
     expect(rules.find((r) => r.from === '/auth/*')).toMatchObject({ to: '/auth', status: 200 });
-    for (const from of ['/login', '/registration', '/web/af/*', '/b-*', '/new/b-*', '/l-*', '/ml-*', '/libre/*']) {
+    for (const from of ['/login', '/registration', '/email/*', '/web/af/*', '/b-*', '/new/b-*', '/l-*', '/ml-*', '/libre/*']) {
       expect(rules.map((r) => r.from)).toContain(from);
     }
   });

@@ -27,6 +27,8 @@ export const submitAnswer = z.object({
   validateResultErrors: z.unknown().optional(),
   /** Session data of a sign-in or registration answer (sender-flows §3 Session data). */
   auth: auth.optional(),
+  /** The saved cards as they are after a card rename or delete (sender-flows §4 Cards: list update). */
+  cards: z.array(storedCard).optional(),
 });
 
 /** Answer of a page-data request: GET of the page path with Accept: application/json (sender-flows §7). */

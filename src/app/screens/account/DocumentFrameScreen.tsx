@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { documentFrame } from '../../../api/schemas/account.ts';
+import { frameFinish, frameStartsWithTips, type FrameOutcome } from '../../../domain/kyc.ts';
+import { safeRedirect } from '../../../domain/safe-redirect.ts';
+import { languages } from '../../../i18n/languages.ts';
+import { DocumentCheck, type DocumentCheckError, type DocumentCheckStrings } from '../../../islands/document-check/DocumentCheck.tsx';
+import { $config } from '../../config.ts';
+import { reportProblem } from '../../report.ts';
+import { navigate } from '../../router.ts';
+import { $lang } from '../../strings.ts';
+import { FrameTips } from './FrameTips.tsx';
+import { AccountView } from './AccountView.tsx';
+import { usePageExtra, type AccountScreenProps } from './page-extra.ts';
+import { captureStrings, useAccountT } from './strings.ts';
+
+/** What the sender captures: the document, then a selfie to match it. */
+const STEPS = ['document', 'selfie'] as const;
+
+/**
+ * The sender document frame (/auth/kyc/{userType}/{docCheck}/frame/{documentType}, query kept;
+ * sender-flows §2, §4, §8): the optional tips, then the document-check adapter with the page's
+ * token. It finishes at the success URL, or, on an error, reports it and goes to the fail URL with
+ * the error appended as customErrorInfo. The SDK runs only for the check it is configured for.
+ */
+export default function DocumentFrameScreen({ page, where, params }: AccountScreenProps) {
+  const t = useAccountT();
+  const lang = useStore($lang);
+  const config = useStore($config).documentCheck ?? null;
+  const loaded = usePageExtra(page, documentFrame);
+  const [stage, setStage] = useState<'tips' | 'capture' | 'finishing' | null>(null);
+  if (!loaded) return null;
+  const frame = loaded.extra;
+  const current = stage ?? (frameStartsWithTips(where.search) ? 'tips' : 'capture');
+  const backHref = `/auth/kyc/${encodeURIComponent(params['userType'] ?? frame.userType)}`;
+
+  const finish = (outcome: FrameOutcome) => {
+    setStage('finishing');
+    const target = safeRedirect(frameFinish(outcome, frame), location.origin);
+    if (!target) reportProblem('document frame: refused finish URL', outcome.ok ? frame.successURL : frame.failURL);
+    navigate(target ?? backHref, { replace: true });
+  };
+  const onError = (error: DocumentCheckError) => {
+    reportProblem('document frame error', { error, docCheck: frame.docCheck, documentType: frame.documentType });
+    finish({ ok: false, message: error });
+  };
+
+  if (current === 'tips') return <FrameTips t={t} backHref={backHref} onReady={() => setStage('capture')} />;
+  return (
+    <AccountView title={t('frame.title')}>
+      {current === 'finishing' ? <p role="status">{t('frame.finishing')}</p> : (
+        <DocumentCheck config={config && config.sdk === frame.docCheck ? config : null} token={frame.token} steps={STEPS}
+          documentType={frame.documentType} lang={languages[lang].tag} strings={captureStrings(t) as DocumentCheckStrings}
+          onComplete={() => finish({ ok: true })} onError={onError} />
+      )}
+    </AccountView>
+  );
+}

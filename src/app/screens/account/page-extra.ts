@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
+import type { PageData } from '../../../api/schemas/answers.ts';
+import { reportProblem } from '../../report.ts';
+import type { AppLocation } from '../../router.ts';
+import { $screenError } from '../../state.ts';
+import type { PageState } from '../../use-page.ts';
+
+/** What routes-account.ts hands every account screen. */
+export interface AccountScreenProps {
+  page: PageState;
+  where: AppLocation;
+  /** The route's named path segments, decoded. */
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The page data once ready, with its `extra` parsed by the screen's schema (README, Backend
+ * contract). An extra outside the contract is reported and the screen says the answer was
+ * unusable, as the backend client does for a whole answer.
+ */
+export function usePageExtra<S extends z.ZodType>(page: PageState, schema: S): { data: PageData; extra: z.infer<S> } | null {
+  const data = page.phase === 'ready' ? page.data : null;
+  const parsed = useMemo(() => (data ? schema.safeParse(data.extra) : null), [data, schema]);
+  useEffect(() => {
+    if (parsed && !parsed.success) {
+      reportProblem('page extra does not match the contract', parsed.error.issues.slice(0, 3));
+      $screenError.set('invalid');
+    }
+  }, [parsed]);
+  return data && parsed?.success ? { data, extra: parsed.data as z.infer<S> } : null;
+}
