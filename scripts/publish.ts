@@ -13,6 +13,7 @@
 //   --full-helpdesk         reread the support desk's lists in full (its export shows no deletions)
 //   --json                  print only the JSON report on stdout (progress goes to stderr)
 //   --dir=releases          the releases folder (PUBLISH_DIR)
+//   ASTRO_INCREMENTAL=0     render every page (default for publishes: reuse unchanged ones)
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { astroBuilder } from './publish/build.ts';
@@ -75,7 +76,9 @@ const smoke = flags.has('no-smoke') || env['PUBLISH_SMOKE'] === 'off' ? false : 
 const trigger = flags.get('trigger');
 const report = await runPublish({
   dir,
-  build: astroBuilder(),
+  // Astro's incremental build pays for publishes (README, "Publishing": a news edit reuses the
+  // landing and corridor pages); ASTRO_INCREMENTAL=0 renders every page.
+  build: astroBuilder({ ASTRO_INCREMENTAL: env['ASTRO_INCREMENTAL'] ?? '1' }),
   sync: syncConfigured ? sync : undefined,
   keep: Math.floor(number('keep', DEFAULT_KEEP, 'PUBLISH_KEEP')),
   maxDropShare: number('max-drop', DEFAULT_MAX_DROP, 'PUBLISH_MAX_DROP'),
