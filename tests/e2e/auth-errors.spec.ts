@@ -95,14 +95,15 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     await fillSendForm(page);
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
-    // A saved card is chosen and a card number typed: the pay call refuses the choice (CARD_CHOICE, shape 3).
+    // A new card that expired: the pay call refuses it (CARD_EXPIRED, shape 3 with showServerError).
+    await page.getByRole('radio', { name: 'A new card' }).check();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('MM/YY').fill('12/30');
+    await page.getByLabel('MM/YY').fill('01/20');
     await page.getByLabel('CVV').fill('123');
-    await page.getByRole('form', { name: 'pay' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
     const popup = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText('Pay with one saved card, or enter a new card’s number, expiry and cvv.');
+    await expect(popup).toContainText('This card has expired. Use another card.');
     // The server's close label (buttonClose) on the popup's own button.
     await popup.getByRole('button', { name: 'Close' }).last().click();
     await expect(popup).toBeHidden();
@@ -225,15 +226,22 @@ test.describe('sender-flows §4 server messages', () => {
   });
 
   test('an informational message shows as a notice; dismissing closes it on the server', async ({ page }) => {
+    // The page data is pinned to one INFO message: other tests' transfers add status messages to
+    // the shared sandbox user, and a newer message closes the earlier ones (the rule above).
     await signIn(page);
-    await page.goto(SEND_PAGE);
+    const answer = await (await page.request.get('/auth/mycards', { headers: { Accept: 'application/json' } })).json();
+    let open = [message(905, 'INFO', 'Transfers to the Philippines now arrive within minutes.')];
+    await page.route(/\/auth\/mycards(\?|$)/, (route) => isPageData(route.request(), '/auth/mycards') ? route.fulfill({ json: { ...answer, messageBodyMessages: open } }) : route.fallback());
+    await page.route('**/auth/message/close.action*', (route) => { open = []; return route.fulfill({ json: { closed: true } }); });
+    await page.goto('/auth/mycards');
     const notice = page.getByRole('complementary', { name: 'Notice' });
     await expect(notice).toContainText('Transfers to the Philippines now arrive within minutes.');
-    const close = page.waitForResponse((r) => isPost(r.request(), '/auth/message/close.action'));
+    const close = page.waitForRequest((r) => isPost(r, '/auth/message/close.action'));
     await notice.getByRole('button', { name: 'Dismiss' }).click();
-    expect((await close).status()).toBe(200);
+    expect(new URL((await close).url()).search).toBe('?messageId=905&expire');
+    await expect(notice).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Send money' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveCount(0);
   });
 });

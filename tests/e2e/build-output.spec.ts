@@ -119,10 +119,10 @@ test.describe('issue 7 landings, calculator and corridor pages', () => {
 });
 
 test.describe('issue 8 the /auth app', () => {
-  test('the /auth shell loads at most 125 KB (125 × 1024 bytes) of JavaScript, gzip, before interaction', () => {
+  test('the /auth shell loads at most 130 KB (130 × 1024 bytes) of JavaScript, gzip, before interaction', () => {
     const { bytes, files } = firstJavaScript(dist, 'auth/index.html');
     expect(files.some((f) => /AuthApp\./.test(f.url)), 'the shell hydrates the app').toBe(true);
-    expect(bytes, files.map((f) => `${f.url} ${f.bytes}`).join(', ')).toBeLessThanOrEqual(125 * 1024);
+    expect(bytes, files.map((f) => `${f.url} ${f.bytes}`).join(', ')).toBeLessThanOrEqual(130 * 1024);
   });
 
   test('the /auth shell is noindex, under the strict CSP, and serves login and registration too', () => {
