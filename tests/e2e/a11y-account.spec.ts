@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { appReady, signIn } from './auth-helpers.ts';
+import { withoutServerMessages } from './account-helpers.ts';
 
 const axe = async (page: Page) => {
   // Overlays fade in over 0.6 s; contrast is measured once the transition has finished.
@@ -17,6 +18,7 @@ test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links'
   for (const theme of ['light', 'dark'] as const) {
     test(`saved cards with an expired card, the rename and delete modals (${theme})`, async ({ page }) => {
       await signIn(page, 'us');
+      await withoutServerMessages(page);
       await page.goto(`/auth/mycards?mode=${theme}`);
       await appReady(page);
       await expect(page.getByText('Expired', { exact: true })).toBeVisible();
@@ -35,6 +37,7 @@ test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links'
 
     test(`profile with a field error, and invite friends (${theme})`, async ({ page }) => {
       await signIn(page, 'us');
+      await withoutServerMessages(page);
       await page.goto(`/auth/profile?mode=${theme}`);
       await h1(page, 'Profile');
       await page.getByLabel('Email', { exact: true }).fill('');
@@ -48,6 +51,7 @@ test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links'
 
     test(`KYC: documents, explanation, the frame's tips and capture; verifying, failed, nothing needed (${theme})`, async ({ page }) => {
       await signIn(page, 'new');
+      await withoutServerMessages(page);
       await page.goto(`/auth/kyc/ca?mode=${theme}`);
       await h1(page, 'Choose a document');
       expect(await axe(page)).toEqual([]);
@@ -68,6 +72,7 @@ test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links'
         expect(await axe(page)).toEqual([]);
       }
       await signIn(page, 'regular');
+      await withoutServerMessages(page);
       await page.goto(`/auth/kyc/ca?mode=${theme}`);
       await h1(page, 'No documents needed');
       expect(await axe(page)).toEqual([]);
@@ -86,6 +91,7 @@ test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links'
       }
       // A fresh confirm link of its own (the seeded one is another test's).
       await signIn(page, 'us');
+      await withoutServerMessages(page);
       const saved = await page.request.post('/api/auth/profile', { form: { email: `jordan.${theme}@example.com`, marketing_emails: 'true' } });
       const link = ((await saved.json()) as { extra: { sandboxEmailConfirmLink: string } }).extra.sandboxEmailConfirmLink;
       await page.goto(`${link}?mode=${theme}`);

@@ -1,10 +1,12 @@
 import { test, expect } from './fixtures.ts';
 import { appReady, isPost, signIn } from './auth-helpers.ts';
+import { withoutServerMessages } from './account-helpers.ts';
 
 // The hard-block sender cannot send money, so no other browser test pays with its cards.
 test.describe('sender-flows §4 Cards', () => {
   test('lists the saved cards with the expired one marked, renames one and deletes one after the confirm modal', async ({ page }) => {
     await signIn(page, 'hard-block');
+    await withoutServerMessages(page);
     await page.goto('/auth/mycards');
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
@@ -53,6 +55,7 @@ test.describe('sender-flows §4 Cards', () => {
 
   test('adding a card sends the sender to pay, where cards are saved', async ({ page }) => {
     await signIn(page, 'alternate-wording');
+    await withoutServerMessages(page);
     await page.goto('/auth/mycards');
     await page.getByRole('button', { name: 'Send money and save a card' }).click();
     await expect(page).toHaveURL(/\/auth\/send\/main\.page$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { appReady, isPost, signIn } from './auth-helpers.ts';
+import { withoutServerMessages } from './account-helpers.ts';
 
 // A 1×1 PNG: the local capture decodes every photo before it reports completion.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -22,6 +23,7 @@ async function openPassportFrame(page: Page, query: string): Promise<void> {
 test.describe('sender-flows §4 sender document frame', () => {
   test('finishes at the success URL with the query kept: the KYC page then says the documents are being checked', async ({ page }) => {
     await signIn(page, 'new');
+    await withoutServerMessages(page);
     await openPassportFrame(page, '?level=1');
     await page.getByLabel('Passport page with your photo').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel(/A selfie/).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
@@ -32,6 +34,7 @@ test.describe('sender-flows §4 sender document frame', () => {
 
   test('on a capture error reports it and finishes at the fail URL with customErrorInfo; try again goes back to the documents', async ({ page }) => {
     await signIn(page, 'reaching-limit');
+    await withoutServerMessages(page);
     const report = page.waitForRequest((r) => isPost(r, '/exception'));
     await openPassportFrame(page, '?level=2');
     // A file that claims to be a photo but does not decode: the capture fails.
@@ -47,6 +50,7 @@ test.describe('sender-flows §4 sender document frame', () => {
 
   test('tips=0 opens the frame at the capture; cancel on the tips returns to the KYC page', async ({ page }) => {
     await signIn(page, 'new');
+    await withoutServerMessages(page);
     await page.goto('/auth/kyc/ca/onfido/frame/driving_licence?tips=0');
     await expect(page.getByRole('heading', { level: 1, name: 'Document check' })).toBeVisible();
     await expect(page.getByLabel('Back of the document')).toBeVisible();

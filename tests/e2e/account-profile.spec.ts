@@ -1,9 +1,11 @@
 import { test, expect } from './fixtures.ts';
 import { appReady, isPost, signIn } from './auth-helpers.ts';
+import { withoutServerMessages } from './account-helpers.ts';
 
 test.describe('sender-flows §2 profile', () => {
   test('shows the details; a bad email comes back on its field; a new email is saved unconfirmed and its link confirms it', async ({ page }) => {
     await signIn(page, 'soft-block');
+    await withoutServerMessages(page);
     await page.goto('/auth/profile');
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -36,6 +38,7 @@ test.describe('sender-flows §2 invite friends', () => {
   test('shows the invite code, copies the share link with the snackbar, offers the referral button, and sends an invitation', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page);
+    await withoutServerMessages(page);
     await page.goto('/auth/profile/invite-friends');
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
@@ -61,6 +64,7 @@ test.describe('sender-flows §2 invite friends', () => {
 
   test('hides the referral button when the server does not allow it', async ({ page }) => {
     await signIn(page, 'frozen');
+    await withoutServerMessages(page);
     await page.goto('/auth/profile/invite-friends');
     await expect(page.getByText(/^Your invite code/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'How the referral bonus works' })).toHaveCount(0);
