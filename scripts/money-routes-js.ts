@@ -3,24 +3,11 @@
 // JavaScript does not already carry, gzip sizes as served. Run after a build:
 //   node scripts/money-routes-js.ts [dist]
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstJavaScript } from './first-javascript.ts';
+import { firstJavaScript, staticImportClosure } from './first-javascript.ts';
 
 const SCREENS = ['SendScreen', 'RequestScreen', 'PayScreen', 'WaitingNotificationScreen', 'ResultScreen', 'UserErrorScreen'] as const;
-
-function closure(dist: string, start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = readFileSync(join(dist, url), 'utf8');
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)) queue.push(posix.join(posix.dirname(url), m[1]!));
-  }
-  return seen;
-}
 
 export function moneyRoutesJavaScript(dist: string): Array<{ screen: string; bytes: number; files: number }> {
   const shell = new Set(firstJavaScript(dist, 'auth/index.html').files.map((f) => f.url));
@@ -28,7 +15,7 @@ export function moneyRoutesJavaScript(dist: string): Array<{ screen: string; byt
   return SCREENS.map((screen) => {
     const chunk = chunks.find((f) => f.startsWith(`${screen}.`));
     if (!chunk) throw new Error(`no chunk for ${screen}`);
-    const own = [...closure(dist, `/_astro/${chunk}`)].filter((url) => !shell.has(url));
+    const own = [...staticImportClosure(dist, [`/_astro/${chunk}`])].filter((url) => !shell.has(url));
     return { screen, files: own.length, bytes: own.reduce((sum, url) => sum + gzipSync(readFileSync(join(dist, url))).length, 0) };
   });
 }

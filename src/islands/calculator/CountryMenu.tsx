@@ -6,6 +6,8 @@ import type { MenuCountry } from './calculator-data.ts';
 import type { CalculatorController } from './use-calculator-data.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { choose, menusFor } from './choose.ts';
+import { CountrySearchList } from './CountrySearchList.tsx';
+import { fill } from './Figures.tsx';
 
 interface Props {
   title: string;
@@ -16,7 +18,6 @@ interface Props {
   tag: string;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
 /**
  * A country menu of the calculator (sender-flows §4, §5, §9): search on name, synonym and currency
@@ -53,22 +54,10 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
         </>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor="calc-menu-search">{s['menu.search']}</label>
-            <input id="calc-menu-search" type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-          </div>
-          {list === null && <p role="status">{s['menu.loading']}</p>}
-          {list === 'failed' && <p role="alert">{s['menu.failed']}</p>}
-          {Array.isArray(list) && found.length === 0 && <p role="status">{fill(s['menu.noResults']!, { query: query.trim() })}</p>}
-          <ul className="calc-menu" role="list">
-            {found.map((c) => (
-              <li key={c.code}>
-                <button type="button" onClick={() => pick(c)}>
-                  <span lang={tag}>{c.localName ?? c.name}</span> <span className="calc-codes">{c.currencies.map((x) => x.code).join(', ')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CountrySearchList inputId="calc-menu-search" query={query} onQuery={setQuery} found={found} loaded={Array.isArray(list)} onPick={pick} s={s} tag={tag}>
+            {list === null && <p role="status">{s['menu.loading']}</p>}
+            {list === 'failed' && <p role="alert">{s['menu.failed']}</p>}
+          </CountrySearchList>
         </>
       )}
     </Modal>

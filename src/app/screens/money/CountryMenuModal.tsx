@@ -4,6 +4,7 @@ import { searchCountries } from '../../../domain/calculator-country-search.ts';
 import { countryChoice, type Side } from '../../../domain/calculator-state.ts';
 import type { MenuCountry } from '../../../islands/calculator/calculator-data.ts';
 import { fill } from '../../../islands/calculator/Figures.tsx';
+import { CountrySearchList } from '../../../islands/calculator/CountrySearchList.tsx';
 import { useMoneyT } from './strings.ts';
 
 interface Props {
@@ -45,20 +46,7 @@ export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose }:
         </>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={searchId}>{s['menu.search']}</label>
-            <input id={searchId} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
-          </div>
-          {found.length === 0 && <p role="status">{fill(s['menu.noResults']!, { query: query.trim() })}</p>}
-          <ul className="calc-menu" role="list">
-            {found.map((c) => (
-              <li key={c.code}>
-                <button type="button" onClick={() => pick(c)}>
-                  <span lang={tag}>{c.localName ?? c.name}</span> <span className="calc-codes">{c.currencies.map((x) => x.code).join(', ')}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CountrySearchList inputId={searchId} query={query} onQuery={setQuery} found={found} loaded onPick={pick} s={s} tag={tag} />
         </>
       )}
     </Modal>

@@ -5,6 +5,7 @@ import { calculatorAnswer } from '../../../api/schemas/calculator.ts';
 import type { Form } from '../../../api/schemas/form.ts';
 import type { LandingKind } from '../../../domain/calculator-address.ts';
 import { latestOnly } from '../../../domain/calculator-state.ts';
+import type { CorridorStart } from '../../../domain/send-corridor.ts';
 import { events, track } from '../../../lib/analytics.ts';
 import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../islands/calculator/calculator-data.ts';
 import { localizer } from '../../../islands/calculator/calculator-api.ts';
@@ -12,16 +13,8 @@ import { backend, showFailure } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 import { showSnackbar } from '../../state.ts';
 
-export interface CorridorQuery {
-  from: string;
-  to: string;
-  fromCurrId?: number | undefined;
-  toCurrId?: number | undefined;
-  /** The typed amount (decimal text; empty: the backend's default) and its side. */
-  amount?: string | undefined;
-  isFrom?: boolean | undefined;
-  deliveryMethod?: string | undefined;
-}
+/** A corridor to quote: the route's start (sender-flows §2) plus the chosen delivery method. */
+export type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
 
 /** The signed-in calculator call (sender-flows §7): GET /auth/{send|request}/{from}/{to}?… */
 export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {

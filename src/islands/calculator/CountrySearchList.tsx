@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { MenuCountry } from './calculator-data.ts';
+import { fill } from './Figures.tsx';
+
+interface Props {
+  /** The search box's id (its label points at it). */
+  inputId: string;
+  query: string;
+  onQuery: (query: string) => void;
+  /** The countries the query finds (sender-flows §5 country search), in menu order. */
+  found: readonly MenuCountry[];
+  /** False while the list is still loading, so 'no results' is not said too early. */
+  loaded: boolean;
+  onPick: (country: MenuCountry) => void;
+  /** The calculator's strings (landing namespace). */
+  s: Record<string, string>;
+  /** Language tag of the country names. */
+  tag: string;
+  /** Loading or failure lines of a menu that fetches its list. */
+  children?: ReactNode;
+}
+
+/**
+ * The search box and country buttons of a calculator country menu, shared by the landing's menu
+ * and the signed-in one: each country by its name in the page language and its currency codes,
+ * and a 'no results' line naming the query.
+ */
+export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPick, s, tag, children }: Props) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={inputId}>{s['menu.search']}</label>
+        <input id={inputId} type="search" autoComplete="off" value={query} onChange={(e) => onQuery(e.currentTarget.value)} />
+      </div>
+      {children}
+      {loaded && found.length === 0 && <p role="status">{fill(s['menu.noResults']!, { query: query.trim() })}</p>}
+      <ul className="calc-menu" role="list">
+        {found.map((c) => (
+          <li key={c.code}>
+            <button type="button" onClick={() => onPick(c)}>
+              <span lang={tag}>{c.localName ?? c.name}</span> <span className="calc-codes">{c.currencies.map((x) => x.code).join(', ')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
