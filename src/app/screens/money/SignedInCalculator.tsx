@@ -4,10 +4,10 @@ import { amountMessageKey } from '../../../domain/amount-check.ts';
 import type { Side } from '../../../domain/calculator-state.ts';
 import { AmountField } from '../../../islands/calculator/AmountField.tsx';
 import { Figures, fill } from '../../../islands/calculator/Figures.tsx';
-import type { CalculatorData, MenuCountry } from '../../../islands/calculator/calculator-data.ts';
-import TariffError from '../../../islands/calculator/TariffError.tsx';
 import { useAmounts } from '../../../islands/calculator/use-calculator.ts';
 import '../../../islands/calculator/calculator.css';
+import type { CalculatorData, MenuCountry } from '../../../islands/calculator/calculator-data.ts';
+import { Popup } from '../../../islands/ui/Popup.tsx';
 import { useCalculatorStrings } from './calculator-strings.ts';
 import { CountryMenuModal } from './CountryMenuModal.tsx';
 import { useMoneyT } from './strings.ts';
@@ -58,7 +58,10 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
         menuLabel={fill(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => setMenu('from')} />
       <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={amounts.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
         menuLabel={fill(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => setMenu('to')} />
-      <TariffError open={tariffOpen} title={s['tariff.title']!} text={s['tariff.text']!} gotIt={s['tariff.gotIt']!} closeLabel={t('close')} onClose={() => setTariffOpen(false)} />
+      <Popup open={tariffOpen} onClose={() => setTariffOpen(false)} title={s['tariff.title']!} closeLabel={t('close')}>
+        <p>{s['tariff.text']}</p>
+        <button type="button" className="button" onClick={() => setTariffOpen(false)}>{s['tariff.gotIt']}</button>
+      </Popup>
       <Figures s={s} data={data} figures={amounts.figures} separators={seps} source="live" snapshotText="" />
       {calc.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
       {menu && calc.menus && (
