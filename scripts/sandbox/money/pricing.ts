@@ -12,7 +12,7 @@ import {
   toFixed,
   type Decimal,
 } from '../../../src/domain/decimal.ts';
-import { quote } from '../../../src/domain/fee.ts';
+import { calculate, type Figures, type RateOffer } from '../../../src/domain/calculator-quote.ts';
 import type { Reference } from '../reference.ts';
 import { BadRequest } from '../http.ts';
 import type { Country } from '../seed/countries.ts';
@@ -73,12 +73,7 @@ export function resolveLane(ref: Reference, fromCode: string, toCode: string, fr
   };
 }
 
-export interface RateOffer {
-  /** Send amounts above `from` up to and including `till` get `rate`. */
-  from: number;
-  till: number;
-  rate: string;
-}
+export type { Figures, RateOffer };
 
 /** The rates of a corridor for one sender (sender-flows §3 Commission). */
 export interface Pricing {
@@ -116,31 +111,19 @@ export function pricingOf(corridor: Corridor, firstTransfer: boolean): Pricing {
   };
 }
 
-/** The rate a send amount gets: the bonus rate, else an offer holding the amount, else convertRate. */
-export function rateFor(pricing: Pricing, fromAmount: Decimal): string {
-  if (pricing.bonusSpecialRate) return pricing.bonusSpecialRate.rate;
-  const offer = pricing.specialRateOffer?.offers.find((o) => compare(fromAmount, decimal(o.from)) > 0 && compare(fromAmount, decimal(o.till)) <= 0);
-  return offer ? offer.rate : pricing.convertRate;
-}
-
-export interface Figures {
-  fromAmount: Decimal;
-  toAmount: Decimal;
-  fee: Decimal;
-  total: Decimal;
-  /** The rate applied, as the decimal string it was quoted with. */
-  rate: string;
-}
-
-/** The figures of an amount typed on one side; null when no tariff applies. */
+/**
+ * The figures of an amount typed on one side; null when no tariff applies. The front end's own
+ * rule (src/domain/calculator-quote.ts), so the sandbox quotes what the calculator computes.
+ */
 export function figuresFor(lane: Lane, pricing: Pricing, amount: Decimal, side: 'from' | 'to'): Figures | null {
-  const base = { amount, side, tariffs: lane.corridor.tariffs, fromDecimals: lane.fromCurrency.decimals, toDecimals: lane.toCurrency.decimals, firstPaymentPromo: pricing.firstPaymentPromo };
-  const standard = quote({ ...base, convertRate: decimal(pricing.convertRate) });
-  if (!standard) return null;
-  // From the received side the offer is chosen by the standard send amount, then applied.
-  const rate = rateFor(pricing, standard.fromAmount);
-  const figures = rate === pricing.convertRate ? standard : quote({ ...base, convertRate: decimal(rate) });
-  return figures && { ...figures, rate };
+  return calculate({
+    commission: { ...pricing, tariffs: lane.corridor.tariffs },
+    amount,
+    side,
+    fromDecimals: lane.fromCurrency.decimals,
+    toDecimals: lane.toCurrency.decimals,
+    firstPaymentPromo: pricing.firstPaymentPromo,
+  });
 }
 
 export interface Limits {
