@@ -54,8 +54,9 @@ export function allowedUrl(text: string | null | undefined, policy: UrlPolicy): 
     return null;
   }
   if (url.protocol === 'https:') {
-    // `https://site.example@evil.example` reads as the site to a person; no credentials, ever.
-    if (!url.hostname || url.username || url.password) return null;
+    // Written out in full (`https:host` is a parser fix-up), and no credentials, ever:
+    // `https://site.example@evil.example` reads as the site to a person.
+    if (!/^https:\/\/[^/]/i.test(text) || !url.hostname || url.username || url.password) return null;
     return policy.httpsHosts === 'any' || policy.httpsHosts.includes(url.hostname) ? url.href : null;
   }
   if (!policy.mailtoAndTel) return null;
