@@ -5,9 +5,6 @@
  * the URL rule's allowlist (src/domain/url-rule.ts), whatever the content held.
  */
 
-/** Attributes whose value the browser reads as a URL (or, for srcset, a list of them). */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'cite', 'background', 'ping', 'xlink:href', 'data', 'codebase', 'manifest', 'lowsrc', 'longdesc', 'usemap', 'imagesrcset']);
-
 /** Schemes that run script or open a document of the attacker's making. */
 const SCRIPT_CAPABLE = /^(javascript|vbscript|data|livescript|mocha|blob|filesystem):/i;
 
@@ -57,18 +54,20 @@ export function unsafeUrl(attribute: string, raw: string): string | null {
   return null;
 }
 
-/** Every unsafe URL attribute in an HTML document. */
+/** URL and data-* attributes with their value (double-quoted, single-quoted or bare, as HTML allows). */
+const ATTRIBUTE = /[\s"'](href|src|srcset|imagesrcset|action|formaction|poster|cite|background|ping|xlink:href|manifest|lowsrc|longdesc|usemap|data-[\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
+/**
+ * Every unsafe URL attribute in an HTML document. One flat pass over the text (29,000 pages must
+ * scan in seconds): a match inside a script's text is reported too, which errs on the safe side.
+ */
 export function unsafeUrlAttributes(html: string): UnsafeAttribute[] {
   const found: UnsafeAttribute[] = [];
-  // Tags, then their attributes; values double-quoted, single-quoted or bare, as HTML allows.
-  for (const tag of html.matchAll(/<[a-zA-Z][^\s/>]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g)) {
-    for (const attr of (tag[1] ?? '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      const name = attr[1]!.toLowerCase();
-      if (!URL_ATTRIBUTES.has(name) && !name.startsWith('data-')) continue;
-      const value = attr[2] ?? attr[3] ?? attr[4] ?? '';
-      const why = unsafeUrl(name, value);
-      if (why) found.push({ attribute: name, value, why });
-    }
+  for (const m of html.matchAll(ATTRIBUTE)) {
+    const name = m[1]!.toLowerCase();
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    const why = unsafeUrl(name, value);
+    if (why) found.push({ attribute: name, value, why });
   }
   return found;
 }

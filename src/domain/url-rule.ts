@@ -5,10 +5,11 @@
 
 /**
  * Characters a browser drops or reinterprets inside a URL (C0 and C1 controls: tab and newline
- * vanish from the middle of a URL), backslash (read as a slash), and any whitespace (stripped at
- * the ends, and it splits srcset candidates). Content URLs write them percent-encoded.
+ * vanish from the middle of a URL), backslash (read as a slash), any whitespace (stripped at the
+ * ends, and it splits srcset candidates), and the quotes and angle brackets no URL holds raw
+ * (RFC 3986), which only matter to markup. Content URLs write them percent-encoded.
  */
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\\\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\\"<>`\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
 
 /** True when the text holds a character no URL of ours may carry raw (see UNSAFE_CHARACTERS). */
 export function hasUnsafeUrlCharacters(text: string): boolean {

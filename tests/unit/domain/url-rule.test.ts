@@ -67,6 +67,9 @@ const hostile = [
   '/rules ',
   '\u2028/rules',
   '/rules\u2029',
+  'https://site.example/"onmouseover="alert(1)',
+  '/rules"><script>alert(1)</script>',
+  '/rules`x',
 ];
 
 describe('public-site §3 content links: the URL rule', () => {
