@@ -91,8 +91,8 @@ export function videoPolicy(videoHosts: readonly string[]): UrlPolicy {
 
 /** Error messages of the content schemas (shown by validate-snapshot and the sync). */
 export const urlRuleMessages = {
-  link: 'must be a site path (one leading /), or an https:, mailto: or tel: URL, with no spaces, backslashes or control characters',
+  link: 'must be a site path (one leading /), or an https:, mailto: or tel: URL, with no spaces, quotes, angle brackets, backslashes or control characters',
   media: (hosts: readonly string[]) =>
-    `must be a site media path (${SITE_MEDIA_PREFIX}…)${hosts.length ? ` or https on ${hosts.join(', ')}` : ''}, with no spaces, commas, backslashes or control characters (MEDIA_HOSTS lists other media hosts)`,
+    `must be a site media path (${SITE_MEDIA_PREFIX}…)${hosts.length ? ` or https on ${hosts.join(', ')}` : ''}, with no spaces, commas, quotes, backslashes or control characters (MEDIA_HOSTS lists other media hosts)`,
   video: (hosts: readonly string[]) => `must be an https URL on ${hosts.join(', ')}`,
 };
