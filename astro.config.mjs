@@ -8,6 +8,7 @@ import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { interactionDirective } from './src/islands/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
 import { helpSearchOrigins } from './src/lib/help-search-config.ts';
+import { mediaHosts, videoEmbedHosts } from './src/content/url-hosts.ts';
 
 // Configured third-party services (none by default) are the only other hosts scripts may come from.
 const thirdParty = thirdPartyOrigins();
@@ -34,7 +35,7 @@ export default defineConfig({
   security: {
     csp: {
       ...(thirdParty.length ? { scriptDirective: { resources: ["'self'", ...thirdParty] } } : {}),
-      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", `connect-src 'self'${extra}${helpSearchOrigins().map((o) => ` ${o}`).join('')}`, `frame-src 'self' https://www.youtube-nocookie.com${extra}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: ["default-src 'self'", `img-src 'self' data:${mediaHosts.map((h) => ` https://${h}`).join('')}`, "font-src 'self'", `connect-src 'self'${extra}${helpSearchOrigins().map((o) => ` ${o}`).join('')}`, `frame-src 'self'${videoEmbedHosts.map((h) => ` https://${h}`).join('')}${extra}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
     },
   },
   // No Shiki: its inline styles would break the strict CSP, and no page shows code.

@@ -20,6 +20,13 @@ export interface SandboxOptions {
   now?: () => number;
   /** Receives unexpected errors (bugs); default console.error. */
   onError?: (error: unknown) => void;
+  /**
+   * The sandbox sits behind a reverse proxy that sets X-Forwarded-Host (the site server with
+   * BACKEND_URL pointing here). Off by default: any client can send that header, so without a proxy
+   * in front it would let another site pass the cross-origin check. `npm run sandbox` reads
+   * SANDBOX_TRUST_PROXY=1.
+   */
+  trustProxy?: boolean;
 }
 
 export interface Context {
@@ -82,11 +89,16 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return got.length === want.length ? params : null;
 }
 
-/** A POST from another site is refused: the session cookie is SameSite=Lax, and this checks Origin too. */
-function crossOrigin(req: IncomingMessage): boolean {
+/**
+ * A POST from another site is refused: the session cookie is SameSite=Lax, and this checks Origin
+ * too. The host the visitor reached is the Host header, or the proxy's X-Forwarded-Host only when
+ * the sandbox is configured to sit behind one (a client-sent header is not believed).
+ */
+export function crossOrigin(req: IncomingMessage, trustProxy = false): boolean {
   const origin = req.headers.origin;
   if (!origin || req.method !== 'POST') return false;
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]!.trim() : '';
+  const host = forwarded || String(req.headers.host ?? '');
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -111,7 +123,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     try {
       if (await applyFault(req, res, url, db, now)) return;
-      if (crossOrigin(req)) {
+      if (crossOrigin(req, options.trustProxy)) {
         sendJson(res, 403, { errorCode: 'CROSS_ORIGIN', errorMessage: 'Requests from other sites are refused.' });
         return;
       }

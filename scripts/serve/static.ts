@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join, relative as relativePath, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './mime.ts';
@@ -37,6 +37,8 @@ async function fileAt(root: string, relative: string, via: StaticFile['via']): P
   try {
     const real = await realpath(candidate);
     if (!inside(root, real)) return undefined; // a symlink pointing out of the site is not followed
+    // However the path named it (`//_headers`, a symlink), a control file is never a response.
+    if (CONTROL_FILES.has('/' + relativePath(root, real).split(sep).join('/'))) return undefined;
     const info = await stat(real);
     if (!info.isFile()) return undefined;
     return { file: real, size: info.size, mtimeMs: info.mtimeMs, ino: info.ino, contentType: contentTypeFor(real), via };
@@ -50,8 +52,9 @@ async function fileAt(root: string, relative: string, via: StaticFile['via']): P
  * x, then x.html, then x/index.html; `/x/` is x/index.html, then x.html; `/` is index.html.
  */
 export async function resolveStatic(root: string, decodedPath: string): Promise<StaticFile | undefined> {
-  if (CONTROL_FILES.has(decodedPath)) return undefined;
+  // Leading slashes are folded first: `//_headers` and `///_redirects` name the same files.
   const rel = decodedPath.replace(/^\/+/, '');
+  if (CONTROL_FILES.has(`/${rel}`)) return undefined;
   if (rel === '' || decodedPath.endsWith('/')) {
     const dir = rel.replace(/\/+$/, '');
     return (

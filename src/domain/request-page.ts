@@ -1,6 +1,8 @@
 // Shared payment-request pages (public-site §2, §4, §7, §8): which call a path needs, which links
 // from the answer may be followed, and when the floating button shows.
 
+import { allowedUrl } from './url-rule.ts';
+
 export type RequestRoute = 'request' | 'notRegistered' | 'libre';
 
 /**
@@ -27,22 +29,16 @@ export function requestCallPath(route: RequestRoute, key: string): string {
 
 /**
  * A link from the answer, if it may be followed (design.md: redirect targets are same-origin paths
- * or allowlisted hosts): a path on this site, or https on an allowed host. Anything else: null.
+ * or allowlisted hosts): a path on this site, or https on an allowed host, by the one URL rule
+ * (src/domain/url-rule.ts: `/\t/other.example` is refused, the browser would drop the tab). Else null.
  */
 export function safeLink(url: string | null | undefined, allowedHosts: readonly string[]): string | null {
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && allowedHosts.includes(parsed.hostname) ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return allowedUrl(url, { sitePaths: 'any', httpsHosts: allowedHosts });
 }
 
 /** An avatar is shown only from this site (the CSP allows no other image host); else the text symbol. */
 export function avatarSrc(url: string | null | undefined): string | null {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : null;
+  return allowedUrl(url, { sitePaths: 'any', httpsHosts: [] });
 }
 
 /** public-site §9: desktop starts at 1440 px. */

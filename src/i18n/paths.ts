@@ -1,4 +1,5 @@
 import { regions, getRegion, defaultRegion, type Region } from './regions.ts';
+import { allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
 
 /**
  * Paths of the public site: every page exists unprefixed (the default region) and under each
@@ -25,10 +26,14 @@ export function regionPath(path: string, region: Region | null): string {
 
 /**
  * Rewrites an internal, root-relative link found in content for the page's region, so a visitor
- * on /de-de stays in German. External, anchor, mailto and app links pass through.
+ * on /de-de stays in German. External https, anchor, mailto and tel links pass through. The content
+ * schemas already refuse every other link (src/domain/url-rule.ts); should one slip past them, it
+ * becomes a link to the top of the page rather than an href with another scheme or host.
  */
 export function localizeHref(href: string, region: Region | null): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (href === '' || href.startsWith('#')) return href;
+  if (allowedUrl(href, contentLinkPolicy) === null) return '#';
+  if (!href.startsWith('/')) return href;
   if (splitRegion(href.split(/[?#]/)[0] ?? href).prefixed) return href;
   const [, path = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   return regionPath(path, region) + suffix;

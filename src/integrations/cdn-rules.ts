@@ -6,6 +6,7 @@
 import { thirdPartyOrigins } from '../lib/third-party.ts';
 import { helpSearchOrigins } from '../lib/help-search-config.ts';
 import { PAYMENT_RESULT_PAGES } from '../domain/auth-routing.ts';
+import { mediaHosts, videoEmbedHosts } from '../content/url-hosts.ts';
 
 /** Site-wide Content-Security-Policy: the per-page meta policy's hashes, plus what a meta tag cannot say. */
 export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }): string {
@@ -13,10 +14,10 @@ export function cspHeader({ scripts, styles }: { scripts: Set<string>; styles: S
     "default-src 'self'",
     `script-src 'self' ${[...thirdPartyOrigins(), ...[...scripts].sort()].join(' ')}`.trim(),
     `style-src 'self' ${[...styles].sort().join(' ')}`.trim(),
-    "img-src 'self' data:",
+    `img-src 'self' data: ${mediaHosts.map((h) => `https://${h}`).join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${[...thirdPartyOrigins(), ...helpSearchOrigins()].join(' ')}`.trim(),
-    `frame-src 'self' https://www.youtube-nocookie.com ${thirdPartyOrigins().join(' ')}`.trim(),
+    `frame-src 'self' ${[...videoEmbedHosts.map((h) => `https://${h}`), ...thirdPartyOrigins()].join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,6 +4,7 @@ import { thirdParty } from './third-party.ts';
 import { inviterName } from '../domain/invite.ts';
 import { referralCodeFromPath, referralCookie } from '../domain/referral.ts';
 import { cacheBustedUrl } from '../domain/term-links.ts';
+import { videoEmbedHosts } from '../content/url-hosts.ts';
 
 /**
  * The few inline scripts of the static pages (no external JS before interaction). Astro hashes
@@ -124,13 +125,22 @@ export const inlineScripts = {
   });
 })();`,
   /** Video section (public-site §4): the play button swaps the preview for the frame, autoplaying. */
-  video: `document.addEventListener('click', function (e) {
+  video: `/* Only https on the embed hosts becomes a frame address (the content schemas allow no other). */
+var videoHosts = ${JSON.stringify(videoEmbedHosts)};
+function videoSrc(text) {
+  var src;
+  try { src = new URL(text); } catch (e) { return null; }
+  if (src.protocol !== 'https:' || videoHosts.indexOf(src.hostname) < 0) return null;
+  src.searchParams.set('autoplay', '1');
+  return src.href;
+}
+document.addEventListener('click', function (e) {
   var button = e.target.closest && e.target.closest('[data-video-play]');
   if (!button) return;
+  var src = videoSrc(button.getAttribute('data-video-play'));
+  if (!src) return;
   var frame = document.createElement('iframe');
-  var src = new URL(button.getAttribute('data-video-play'));
-  src.searchParams.set('autoplay', '1');
-  frame.src = src.href;
+  frame.src = src;
   frame.title = button.getAttribute('data-video-title');
   frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
   frame.className = 'video-frame';
@@ -141,7 +151,8 @@ export const inlineScripts = {
 document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
   dialog.addEventListener('toggle', function () {
     var frame = dialog.querySelector('iframe');
-    if (dialog.open) frame.src = dialog.getAttribute('data-video-src') + '?autoplay=1'; else frame.removeAttribute('src');
+    var src = dialog.open && videoSrc(dialog.getAttribute('data-video-src'));
+    if (src) frame.src = src; else frame.removeAttribute('src');
   });
 });`,
   /** Saved theme before first paint (sender-flows §1 "user theme"; public-site §2 `mode` query). */

@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { localizeHref } from '../i18n/paths.ts';
+import { allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
 import type { Region } from '../i18n/regions.ts';
 
 /**
@@ -20,6 +21,8 @@ export function sanitizeHtml(html: string, region: Region | null = null, rewrite
         const href = attribs['href'] ?? '';
         const external = /^https?:/i.test(href);
         const attrs: Record<string, string> = { ...attribs, href: localizeHref(href, region) };
+        // The one URL rule of content links holds in bodies too: a link it refuses loses its href.
+        if (href && !href.startsWith('#') && allowedUrl(href, contentLinkPolicy) === null) delete attrs['href'];
         // New tabs never get a handle on this page.
         if (attrs['target'] === '_blank' || external) attrs['rel'] = 'noopener noreferrer';
         if (attrs['target'] && attrs['target'] !== '_blank') delete attrs['target'];

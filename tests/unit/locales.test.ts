@@ -75,7 +75,11 @@ describe('public-site §2 region paths', () => {
     ['/rules?x=1#top', 'fr-fr', '/fr-fr/rules?x=1#top'],
     ['/de-de/rules', 'fr-fr', '/de-de/rules'],
     ['https://example.org/x', 'fr-fr', 'https://example.org/x'],
-    ['//evil.example/x', 'fr-fr', '//evil.example/x'],
+    // public-site §3 content links: what the URL rule refuses never leaves as an href.
+    ['//evil.example/x', 'fr-fr', '#'],
+    ['/\t/evil.example', 'fr-fr', '#'],
+    ['javascript:alert(1)', 'fr-fr', '#'],
+    ['tel:+442071234567', 'fr-fr', 'tel:+442071234567'],
     ['#faq', 'fr-fr', '#faq'],
     ['mailto:help@sendora.example', 'fr-fr', 'mailto:help@sendora.example'],
   ])('localizes content link %s in %s as %s', (href, region, expected) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { media } from './strapi.ts';
 import { button, colour } from './common.ts';
+import { contentLink, videoUrl } from './urls.ts';
 
 /**
  * Page blocks: the Strapi dynamic zone every content page is made of. Each block is one concept of
@@ -59,7 +60,7 @@ export const tile = z.object({
   fullwidth: z.boolean().default(false),
   size: z.enum(['xs', 'sm', 'md', 'lg']).default('md'),
   btn_title: z.string().nullable().optional(),
-  url: z.string().nullable().optional(),
+  url: contentLink().nullable().optional(),
   /** Prefix `url` with the visitor's region (/de-de/...). */
   add_country_lang_inside_link: z.boolean().default(false),
   color: colour.nullable().optional(),
@@ -88,7 +89,7 @@ export const faqBlock = block('blocks.faq', {
   title: z.string().min(1),
   questions: z.array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().min(1) })).min(1),
   /** Optional video beside the FAQ. */
-  youtubeVideoUrl: z.url().nullable().optional(),
+  youtubeVideoUrl: videoUrl.nullable().optional(),
 });
 
 /** Rich text (sanitized HTML). */
@@ -114,7 +115,7 @@ export const listingBlock = block('blocks.listing', {
   title: z.string().nullable().optional(),
   items: z.array(z.object({
     id: z.number().int(), img: media.nullable().optional(), title: z.string().min(1), subtitle: z.string().nullable().optional(),
-    description: z.string().nullable().optional(), linkText: z.string().nullable().optional(), linkUrl: z.string().nullable().optional(),
+    description: z.string().nullable().optional(), linkText: z.string().nullable().optional(), linkUrl: contentLink().nullable().optional(),
   })).min(1),
 });
 
@@ -129,19 +130,19 @@ export const videoBlock = block('blocks.video', {
   title: z.string().nullable().optional(),
   preview: media,
   /** Embeddable video URL (https). */
-  videoUrl: z.url(),
+  videoUrl,
 });
 
 /** Quotes (press or team), shown as the quote carousel without autoplay. */
 export const quotesBlock = block('blocks.quotes', {
   title: z.string().nullable().optional(),
-  quotes: z.array(z.object({ id: z.number().int(), text: z.string().min(1), author: z.string().min(1), source: z.string().nullable().optional(), logo: media.nullable().optional(), url: z.string().nullable().optional() })).min(1),
+  quotes: z.array(z.object({ id: z.number().int(), text: z.string().min(1), author: z.string().min(1), source: z.string().nullable().optional(), logo: media.nullable().optional(), url: contentLink().nullable().optional() })).min(1),
 });
 
 /** Partner or payment-system logos. */
 export const logosBlock = block('blocks.logos', {
   title: z.string().nullable().optional(),
-  logos: z.array(z.object({ id: z.number().int(), name: z.string().min(1), img: media, url: z.string().nullable().optional() })).min(1),
+  logos: z.array(z.object({ id: z.number().int(), name: z.string().min(1), img: media, url: contentLink().nullable().optional() })).min(1),
 });
 
 /** Team cards (leadership, directors). */
@@ -165,12 +166,12 @@ export const countryListBlock = block('blocks.country-list', {
 
 /** Browsers list with icons linking out (public-site §2). */
 export const browserListBlock = block('blocks.browser-list', {
-  Browsers: z.array(z.object({ id: z.number().int(), Name: z.string().min(1), link: z.url(), Icon: media })).min(1),
+  Browsers: z.array(z.object({ id: z.number().int(), Name: z.string().min(1), link: contentLink(), Icon: media })).min(1),
 });
 
 /** Marketing documents table: title link and valid date, '-' when none (public-site §2, §9). */
 export const documentTableBlock = block('blocks.document-table', {
-  documents: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: z.string().min(1), valid_date: z.iso.date().nullable() })).min(1),
+  documents: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: contentLink(), valid_date: z.iso.date().nullable() })).min(1),
 });
 
 /** Licences by state: regulator, licence, status (public-site §3 State info). */
@@ -183,8 +184,8 @@ export const termsByCountryBlock = block('blocks.terms-by-country', {
   countries: z.array(z.object({
     id: z.number().int(), code_a2: z.string().length(2), name: z.string().min(1),
     term_item: z.array(z.object({
-      id: z.number().int(), title: z.string().min(1), url: z.string().min(1),
-      secondary_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: z.string().min(1) })).default([]),
+      id: z.number().int(), title: z.string().min(1), url: contentLink(),
+      secondary_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: contentLink() })).default([]),
     })).min(1),
   })).min(1),
 });
@@ -227,7 +228,7 @@ export const paymentOptionsBlock = block('blocks.payment-options', {
 export const appDownloadBlock = block('blocks.app-download', {
   title: z.string().nullable().optional(),
   text: z.string().nullable().optional(),
-  buttons: z.array(z.object({ id: z.number().int(), type: z.enum(['qr', 'apple', 'android', 'huawei']), url: z.string().min(1), description: z.string().default('') })).min(1),
+  buttons: z.array(z.object({ id: z.number().int(), type: z.enum(['qr', 'apple', 'android', 'huawei']), url: contentLink(), description: z.string().default('') })).min(1),
 });
 
 /** Call to action banner. */
@@ -248,12 +249,12 @@ export const geographyBlock = block('blocks.geography', {
 /** Press quotes: map of outlet name to article url (send landing only). */
 export const pressBlock = block('blocks.press', {
   title: z.string().nullable().optional(),
-  quotes: z.array(z.object({ id: z.number().int(), name: z.string().min(1), url: z.url(), text: z.string().min(1) })).min(1),
+  quotes: z.array(z.object({ id: z.number().int(), name: z.string().min(1), url: contentLink(), text: z.string().min(1) })).min(1),
 });
 
 /** Banners under the FAQ of a landing. */
 export const bannersBlock = block('blocks.banners', {
-  banners: z.array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().nullable().optional(), img: media.nullable().optional(), url: z.string().nullable().optional() })).min(1),
+  banners: z.array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().nullable().optional(), img: media.nullable().optional(), url: contentLink().nullable().optional() })).min(1),
 });
 
 /** A reviews or job-board widget placeholder; the third-party script loads only when configured. */
@@ -267,7 +268,7 @@ export const widgetBlock = block('blocks.widget', {
     department: z.string().min(1),
     location: z.string().min(1),
     /** The opening on the job board (https) or a site path. */
-    url: z.string().min(1),
+    url: contentLink(),
   })).default([]),
 });
 

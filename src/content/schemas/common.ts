@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { media } from './strapi.ts';
+import { contentLink } from './urls.ts';
 
 /** Brand colour names of the design system (public-site §3 Tile). */
 export const colourName = z.enum(['aubergine', 'passionFruit', 'oceanBlue', 'blueberryBlue', 'jade', 'eggshell', 'purple', 'gray']);
@@ -21,7 +22,7 @@ export const button = z.object({
   /** Visible label. */
   title: z.string().min(1),
   /** Site path (/rules) or absolute https URL. */
-  url: z.string().min(1, 'A button needs a url'),
+  url: contentLink('A button needs a url'),
   /** Opens in a new tab. */
   isBlank: z.boolean().default(false),
 });
@@ -31,7 +32,7 @@ export const link = z.object({
   /** Visible label (or network name for social links). */
   name: z.string().min(1),
   /** Site path or absolute https URL. */
-  url: z.string().min(1),
+  url: contentLink(),
   /** Opens in a new tab. */
   isBlank: z.boolean().default(false),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { strapiDocument, media } from './strapi.ts';
 import { link } from './common.ts';
+import { contentLink } from './urls.ts';
 
 /** One header menu item (public-site §3 Menu item). */
 export const menuItem = z.object({
   id: z.number().int(),
   title: z.string().min(1),
   /** Site path or absolute URL; empty for a section that only opens a submenu. */
-  url: z.string().nullable().optional(),
+  url: contentLink().nullable().optional(),
   isBlank: z.boolean().default(false),
   /** Rendered as a button that leaves the site. */
   isExternalButton: z.boolean().default(false),
@@ -27,7 +28,7 @@ export const menuItem = z.object({
   submenu: z.array(z.object({
     id: z.number().int(),
     submenu_title: z.string().min(1),
-    nav_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), url: z.string().min(1), isBlank: z.boolean().default(false), icon: media.nullable().optional() })).min(1),
+    nav_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), url: contentLink(), isBlank: z.boolean().default(false), icon: media.nullable().optional() })).min(1),
   })).default([]),
   icon: media.nullable().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strapiDocument, media } from './strapi.ts';
 import { seo } from './common.ts';
+import { contentLink, videoUrl } from './urls.ts';
 import { pageBlock } from './blocks.ts';
 
 /**
@@ -36,7 +37,7 @@ export const article = strapiDocument.extend({
   location: z.string().nullable().optional(),
   img: media.nullable().optional(),
   /** Optional embedded video (https). */
-  video_url: z.url().nullable().optional(),
+  video_url: videoUrl.nullable().optional(),
   /** First body part (sanitized HTML). */
   description: z.string().min(1, 'An article needs a description'),
   /** Quote between the two body parts. */
@@ -44,7 +45,7 @@ export const article = strapiDocument.extend({
   /** Second body part (sanitized HTML). */
   description2: z.string().nullable().optional(),
   /** Tiles under the article. */
-  tiles_section: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().default(''), link: z.string().nullable().optional() })).default([]),
+  tiles_section: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().default(''), link: contentLink().nullable().optional() })).default([]),
   categories: z.array(articleCategory).default([]),
 });
 export type Article = z.infer<typeof article>;
@@ -62,8 +63,8 @@ export const articleListing = strapiDocument.extend({
   /** Placeholder of the category dropdown. */
   categoryPlaceholder: z.string().min(1),
   categories: z.array(articleCategory).min(1),
-  social: z.object({ title: z.string(), icons: z.array(z.object({ id: z.number().int(), url: z.url(), icon: media })) }).nullable().optional(),
-  tiles_section: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().default(''), link: z.string().nullable().optional() })).default([]),
+  social: z.object({ title: z.string(), icons: z.array(z.object({ id: z.number().int(), url: contentLink(), icon: media })) }).nullable().optional(),
+  tiles_section: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().default(''), link: contentLink().nullable().optional() })).default([]),
 });
 
 /** Help article addressed by slug (public-site §7 GET /api/v2/help-article/{slug}). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaUrl } from './urls.ts';
 
 /** Fields Strapi v5 adds to every document of every content type. */
 export const strapiDocument = z.object({
@@ -17,7 +18,7 @@ export const strapiDocument = z.object({
 /** Strapi v5 media object (only the fields the site uses). */
 export const media = z.object({
   /** Path of the file; a local `/media/...` path in the snapshot. */
-  url: z.string().min(1),
+  url: mediaUrl,
   /** Text alternative; empty string marks a decorative image. */
   alternativeText: z.string().nullable().default(''),
   /** Intrinsic width in px, used to reserve space and avoid layout shift. */

@@ -200,6 +200,17 @@ describe('local CDN server: static files', () => {
     for (const path of ['/_redirects', '/_headers']) expect((await request(s.url, path)).status, path).toBe(404);
   });
 
+  it('design.md local server is CDN behaviour: the control files stay unserved however many leading slashes name them', async () => {
+    for (const path of ['//_headers', '///_redirects', '//_redirects', '/%2F_headers', '//_routes.json']) {
+      const r = await request(s.url, path);
+      expect(r.status, path).toBe(404);
+      expect(r.text, path).not.toContain(HEADERS.trim().split('\n')[0]);
+      expect(r.text, path).not.toContain(REDIRECTS.trim().split('\n')[0]);
+    }
+    symlinkSync(join(dir, 'site', '_headers'), join(dir, 'site', 'headers-link'));
+    expect((await request(s.url, '/headers-link')).status).toBe(404);
+  });
+
   it('allows only GET and HEAD on static files (405 with Allow)', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
       const r = await request(s.url, '/rules', { method, body: method === 'OPTIONS' ? undefined : 'x=1' });

@@ -51,6 +51,22 @@ describe('sync: schema-breaking entries', () => {
     expect(readJsonFile(join(root, 'manifest.json'))['files']).toMatchObject({ 'cms/home/en.json': { status: 'kept-previous' } });
   });
 
+  it('public-site §3 content links: a refused link is a schema error, so the entry keeps its last good version', async () => {
+    (news()[1] as Json)['video_url'] = 'javascript:alert(1)';
+    const home = fake.data.cms['/api/v1/home-page']?.['en'] as Json;
+    home['blocks'] = [{ __component: 'blocks.hero', id: 1, title: 'Hi', btn: { title: 'Go', url: '//other.example' } }];
+    const result = await runSync(testSyncOptions(fake, root));
+    expect(result.exitCode).toBe(2);
+    expect(allNews().map((n) => n['title'])).toEqual(['News 1', 'Old news 2', 'News 3', 'News 4', 'News 5']);
+    expect((readJsonFile(join(root, 'cms/home/en.json'))['data'] as Json)['title']).toBe('Old home');
+    expect(result.problems).toEqual([
+      expect.objectContaining({ endpoint: '/api/v1/home-page?locale=en', field: 'blocks.0.btn.url', resolution: 'kept-previous-file' }),
+      expect.objectContaining({ endpoint: '/api/v2/news-articles?locale=en', entry: 'news0002', field: 'video_url', resolution: 'kept-last-good' }),
+    ]);
+    expect(result.problems.map((p) => p.message)).toEqual([expect.stringMatching(/site path/), expect.stringMatching(/https URL on www\.youtube-nocookie\.com/)]);
+    expect(validateSnapshot(root).problems).toEqual([]);
+  });
+
   it('drops a broken single type that has no previous file', async () => {
     (fake.data.cms['/api/v1/home-page']?.['de'] as Json)['title'] = '';
     const result = await runSync(testSyncOptions(fake, root));
