@@ -91,6 +91,18 @@ export interface CalculatorState {
 
 export type Choice = { country: MenuCountry; currencyId: number };
 
+/** How a call ended, as the machine hears it: an answer, a refusal (4xx), or no answer at all. */
+export type CallOutcome =
+  | { kind: 'answered'; data: CalculatorData; source: 'live' | 'offline' }
+  | { kind: 'rejected'; status: number; code: string }
+  | { kind: 'unreachable' };
+
+/** The event a call's outcome is. */
+export const outcomeEvent = (ticket: number, o: CallOutcome): CalculatorEvent =>
+  o.kind === 'answered' ? { type: 'answered', ticket, data: o.data, source: o.source }
+    : o.kind === 'rejected' ? { type: 'rejected', ticket, status: o.status, code: o.code }
+      : { type: 'unreachable', ticket };
+
 export type CalculatorEvent =
   | { type: 'focus'; side: Side }
   | { type: 'blur'; side: Side }
@@ -119,9 +131,16 @@ function entryOf(s: Pick<CalculatorState, 'locale'>, data: CalculatorData): Calc
   return { side, text: data.amount === '' ? '' : fieldText(s, data, side, decimal(data.amount)) };
 }
 
+/**
+ * The committed amount as a call carries it: at most the input's 2 decimals (sender-flows §5), as
+ * its field shows it. A 3-decimal currency's quoted amount (39.305 OMR) is asked for as 39.31,
+ * which the backend accepts, rather than as text it refuses.
+ */
+export const wireAmount = (d: CalculatorData): string => (d.amount === '' ? '' : toFixed(decimal(d.amount), fieldDecimals(d, sideOf(d.isFrom))));
+
 /** The call that quotes `data` as it stands. */
 export const queryOf = (kind: LandingKind, d: CalculatorData): CalculatorQuery => ({
-  kind, from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: d.amount, isFrom: d.isFrom, deliveryMethod: d.deliveryMethod,
+  kind, from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: wireAmount(d), isFrom: d.isFrom, deliveryMethod: d.deliveryMethod,
 });
 
 function call(s: CalculatorState, query: CalculatorQuery, reason: CallReason): CalculatorState {
@@ -154,7 +173,7 @@ export function addressQuery(kind: LandingKind, d: CalculatorData, address: { pa
   // Another payout currency of the same pair: its own delivery methods, and an amount only when
   // it was in the currency that stays (the send amount); a received amount belongs to the old one.
   const keep = d.isFrom;
-  return { kind, from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId, amount: keep ? d.amount : '', isFrom: keep ? true : defaultIsFrom(kind) };
+  return { kind, from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId, amount: keep ? wireAmount(d) : '', isFrom: keep ? true : defaultIsFrom(kind) };
 }
 
 export function initialState(o: InitOptions): CalculatorState {
@@ -202,7 +221,7 @@ export function calculatorReducer(s: CalculatorState, e: CalculatorEvent): Calcu
       const kept = d.isFrom ? from.currencyId === d.fromCurrency.id : to.currencyId === d.toCurrency.id;
       return call(s, {
         kind: s.kind, from: from.country.code, to: to.country.code, fromCurrId: from.currencyId, toCurrId: to.currencyId,
-        amount: kept ? d.amount : '', isFrom: kept ? d.isFrom : defaultIsFrom(s.kind),
+        amount: kept ? wireAmount(d) : '', isFrom: kept ? d.isFrom : defaultIsFrom(s.kind),
       }, 'choice');
     }
     case 'method': {

@@ -1,7 +1,7 @@
 // The calculator's calls: the backend's public calculator (README, Backend contract: the landing's
 // reload path), and the static JSON the build writes per corridor and per sending country.
 import { publicCalculator } from '../../api/calculator-path.ts';
-import type { CalculatorQuery } from '../../domain/calculator-machine.ts';
+import type { CalculatorQuery, CallOutcome, CallReason } from '../../domain/calculator-machine.ts';
 import { fromAnswer, type CalculatorData, type MenuCountry } from './calculator-data.ts';
 
 /** A slow backend counts as unreachable after this long: the calculator keeps what it shows. */
@@ -46,6 +46,28 @@ export async function fetchCalculator(q: CalculatorQuery, localize: (c: MenuCoun
   return answer;
 }
 
+
+/**
+ * One call of the landing calculator as the state machine hears it: the live answer (its menus
+ * handed to `onMenus`); a 4xx as the refusal it is; no answer at all as unreachable, except that a
+ * choice or an address falls back to the static JSON of its pair (`fallback`).
+ */
+export async function landingCall(q: CalculatorQuery, reason: CallReason, o: {
+  localize: (c: MenuCountry) => MenuCountry;
+  onMenus: (menus: { countryFrom: MenuCountry[]; countryTo: MenuCountry[] }) => void;
+  fallback: (q: CalculatorQuery) => Promise<CalculatorData | null>;
+}): Promise<CallOutcome> {
+  try {
+    const answer = await fetchCalculator(q, o.localize);
+    o.onMenus(answer.menus);
+    return { kind: 'answered', data: answer.data, source: 'live' };
+  } catch (error) {
+    if (error instanceof Rejected) return { kind: 'rejected', status: error.status, code: error.code };
+    if (reason !== 'choice' && reason !== 'address') return { kind: 'unreachable' };
+    const next = await o.fallback(q).catch(() => null);
+    return next ? { kind: 'answered', data: next, source: 'offline' } : { kind: 'unreachable' };
+  }
+}
 
 /** Country names in the page's language (the backend sends English ones). */
 export function localizer(tag: string): (c: MenuCountry) => MenuCountry {

@@ -3,9 +3,9 @@ import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts'
 import type { Separators } from '../../domain/amount-input.ts';
 import { initialState, type CalculatorData, type CalculatorEvent } from '../../domain/calculator-machine.ts';
 import type { StaticMenus } from './calculator-data.ts';
-import { fetchCalculator, localizer, Rejected } from './calculator-api.ts';
+import { landingCall, localizer } from './calculator-api.ts';
 import { onDemand } from './bus.ts';
-import { useCalculatorMachine, type Outcome, type Transport } from './use-calculator.ts';
+import { useCalculatorMachine, type Transport } from './use-calculator.ts';
 
 export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: string; separators: Separators; region: RegionRef; regionCountries: string[] }
 
@@ -21,20 +21,11 @@ export function useLandingCalculator(o: DataOptions) {
   const localize = useMemo(() => localizer(o.tag), [o.tag]);
   const localized = (m: StaticMenus): StaticMenus => ({ countryFrom: m.countryFrom.map(localize), countryTo: m.countryTo.map(localize) });
 
-  const transport: Transport = async (q, reason, isLatest): Promise<Outcome> => {
-    try {
-      const answer = await fetchCalculator(q, localize);
-      if (isLatest()) setMenus(localized(answer.menus));
-      return { kind: 'answered', data: answer.data, source: 'live' };
-    } catch (error) {
-      if (error instanceof Rejected) return { kind: 'rejected', status: error.status, code: error.code };
-      if (reason !== 'choice' && reason !== 'address') return { kind: 'unreachable' };
-      const next = await onDemand()
-        .then(async (m) => m.fromStaticPair(await m.fetchStaticPair(q.from, q.to), q.toCurrId ?? null, q, localize))
-        .catch(() => null);
-      return next ? { kind: 'answered', data: next, source: 'offline' } : { kind: 'unreachable' };
-    }
-  };
+  const transport: Transport = (q, reason, isLatest) => landingCall(q, reason, {
+    localize,
+    onMenus: (m) => { if (isLatest()) setMenus(localized(m)); },
+    fallback: (q) => onDemand().then(async (m) => m.fromStaticPair(await m.fetchStaticPair(q.from, q.to), q.toCurrId ?? null, q, localize)),
+  });
   const machine = useCalculatorMachine(() => initialState({
     kind: o.kind, data: o.state, locale: o.tag, seps: o.separators,
     address: typeof location === 'undefined' ? undefined : { pathname: location.pathname, search: location.search },

@@ -1,23 +1,15 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import {
-  calculatorReducer, fieldView, figuresOf, isBusy, messageOf,
-  type CalculatorData, type CalculatorEvent, type CalculatorQuery, type CalculatorState, type CallReason,
+  calculatorReducer, fieldView, figuresOf, isBusy, messageOf, outcomeEvent,
+  type CallOutcome, type CalculatorQuery, type CalculatorState, type CallReason,
 } from '../../domain/calculator-machine.ts';
 import { debounce, type Side } from '../../domain/calculator-state.ts';
 
-/** How a call ended, as the machine hears it. */
-export type Outcome =
-  | { kind: 'answered'; data: CalculatorData; source: 'live' | 'offline' }
-  | { kind: 'rejected'; status: number; code: string }
-  | { kind: 'unreachable' };
+export type Outcome = CallOutcome;
 
 /** Runs one calculator call: the landing's public one (with its static fallback) or the signed-in one. */
 export type Transport = (query: CalculatorQuery, reason: CallReason, isLatest: () => boolean) => Promise<Outcome>;
 
-const eventOf = (ticket: number, o: Outcome): CalculatorEvent =>
-  o.kind === 'answered' ? { type: 'answered', ticket, data: o.data, source: o.source }
-    : o.kind === 'rejected' ? { type: 'rejected', ticket, status: o.status, code: o.code }
-      : { type: 'unreachable', ticket };
 
 /**
  * The calculator's state (src/domain/calculator-machine.ts) in React: the reducer, the 300 ms
@@ -34,7 +26,7 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
     const isLatest = () => latest.current.state.ticket === r.ticket;
     void latest.current.transport(r.query, r.reason, isLatest)
       .catch((): Outcome => ({ kind: 'unreachable' }))
-      .then((o) => dispatch(eventOf(r.ticket, o)));
+      .then((o) => dispatch(outcomeEvent(r.ticket, o)));
   }, [state.request]);
   const typing = useMemo(() => debounce(() => dispatch({ type: 'commit' })), []);
   useEffect(() => typing.cancel, [typing]);
