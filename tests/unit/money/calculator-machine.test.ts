@@ -151,7 +151,7 @@ describe('public-site §4 landing calculator: the reproductions', () => {
     expect(tab.state.request).toBeNull();
     expect(messageOf(tab.state)?.key).toBe('amount.tooLong');
     // The island's transport hears the sandbox's 400 BAD_AMOUNT as a refusal, not as "unreachable".
-    const refused = await landingCall({ ...tab.state.request ?? { kind: 'send', from: 'gb', to: 'ph', isFrom: true }, amount: '123456789012' }, 'amount', { localize: (c) => c, onMenus: () => undefined, fallback: async () => null });
+    const refused = await landingCall({ kind: 'send', from: 'gb', to: 'ph', isFrom: true, amount: '123456789012' }, 'amount', { localize: (c) => c, onMenus: () => undefined, fallback: async () => null });
     expect(refused).toEqual({ kind: 'rejected', status: 400, code: 'BAD_AMOUNT' });
     tab.rejectNext = true;
     typed(tab, 'from', '250');
