@@ -4,7 +4,7 @@
 // committed amount and its side, the corridor data, and the one call in flight (`request`): the
 // host runs that call and reports its outcome as an event; an answer to an older call is ignored.
 import { amountMessageKey, checkAmount, limitsOf, type AmountMessageKey, type LimitsText } from './amount-check.ts';
-import { inputDecimals, readAmount, AMOUNT_WHOLE_DIGITS, type AmountReading, type InputProblem, type Separators } from './amount-input.ts';
+import { inputDecimals, AMOUNT_WHOLE_DIGITS, type AmountReading, type InputProblem, type Separators } from './amount-input.ts';
 import type { LandingKind } from './calculator-address.ts';
 import { calculate, type Commission, type Figures } from './calculator-quote.ts';
 import { pairFromPath } from './calculator-start.ts';
@@ -105,10 +105,11 @@ export const outcomeEvent = (ticket: number, o: CallOutcome): CalculatorEvent =>
 
 export type CalculatorEvent =
   | { type: 'focus'; side: Side }
-  | { type: 'blur'; side: Side }
+  /** Leaving a field; `reading` is how its text reads when it is the typed one (readingEvents). */
+  | { type: 'blur'; side: Side; text?: string; reading: AmountReading | null }
   | { type: 'edit'; side: Side; text: string }
-  /** The 300 ms pause after the last keystroke (sender-flows §9) has passed. */
-  | { type: 'commit' }
+  /** The 300 ms pause after the last keystroke (sender-flows §9) has passed: `text` read as `reading`. */
+  | { type: 'commit'; text: string; reading: AmountReading }
   | { type: 'choose'; from?: Choice | undefined; to?: Choice | undefined }
   | { type: 'method'; deliveryMethod: string }
   | { type: 'answered'; ticket: number; data: CalculatorData; source: 'live' | 'offline' }
@@ -121,6 +122,15 @@ export const defaultIsFrom = (kind: LandingKind): boolean => kind === 'send';
 const sideOf = (isFrom: boolean): Side => (isFrom ? 'from' : 'to');
 const currencyOf = (data: CalculatorData, side: Side): CurrencyRef => (side === 'from' ? data.fromCurrency : data.toCurrency);
 const fieldDecimals = (data: CalculatorData, side: Side): number => inputDecimals(currencyOf(data, side).decimals);
+
+/** How the reader (amount-reading.ts) is asked to read the typed field: its text, the page's separators, the field currency's decimals. */
+export type Reader = (text: string, seps: Separators, decimals: number) => AmountReading;
+
+/** The commit and blur events of the typed field, its text read by `read` (the hook's and the tests' one way to make them). */
+export const readingEvents = {
+  commit: (s: CalculatorState, read: Reader): CalculatorEvent => ({ type: 'commit', text: s.entry.text, reading: read(s.entry.text, s.seps, fieldDecimals(s.data, s.entry.side)) }),
+  blur: (s: CalculatorState, side: Side, read: Reader): CalculatorEvent => ({ type: 'blur', side, text: s.entry.text, reading: s.entry.side === side ? read(s.entry.text, s.seps, fieldDecimals(s.data, side)) : null }),
+};
 
 /** An amount as its field shows it: the one formatter, the field currency's digits. */
 const fieldText = (s: Pick<CalculatorState, 'locale'>, data: CalculatorData, side: Side, value: bigint): string =>
@@ -195,16 +205,18 @@ export function calculatorReducer(s: CalculatorState, e: CalculatorEvent): Calcu
     case 'blur': {
       const focus = s.focus === e.side ? null : s.focus;
       // Leaving the field tidies a readable amount into the page's format; anything else stays as typed.
-      if (s.entry.side !== e.side) return { ...s, focus };
-      const read = readAmount(s.entry.text, s.seps, fieldDecimals(s.data, e.side));
-      return { ...s, focus, entry: read.kind === 'amount' ? { side: e.side, text: fieldText(s, s.data, e.side, read.value) } : s.entry };
+      const read = e.reading;
+      if (s.entry.side !== e.side || read?.kind !== 'amount' || e.text !== s.entry.text) return { ...s, focus };
+      return { ...s, focus, entry: { side: e.side, text: fieldText(s, s.data, e.side, read.value) } };
     }
     case 'edit':
       // A keystroke makes every call in flight stale: only the one it leads to may apply.
       return { ...s, entry: { side: e.side, text: e.text }, reading: null, ticket: s.ticket + 1, request: null, rejected: null };
     case 'commit': {
+      // A reading of older text (an edit came meanwhile) is stale: that edit commits its own.
+      if (e.text !== s.entry.text) return s;
       const side = s.entry.side;
-      const reading = readAmount(s.entry.text, s.seps, fieldDecimals(s.data, side));
+      const { reading } = e;
       const amount = reading.kind === 'amount' ? toFixed(reading.value, fieldDecimals(s.data, side)) : '';
       const data = { ...s.data, amount, isFrom: side === 'from' };
       const next = { ...s, data, reading };

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import type { Separators } from '../../domain/amount-input.ts';
-import { addressAfterChoice, type LandingKind, type RegionRef } from '../../domain/calculator-address.ts';
+import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
 import { startPath } from '../../domain/calculator-start.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { toFixed } from '../../domain/decimal.ts';
@@ -13,7 +13,7 @@ import { track, events } from '../../lib/analytics.ts';
 import { AmountField } from './AmountField.tsx';
 import { Figures, fill } from './Figures.tsx';
 import type { CalculatorData } from './calculator-data.ts';
-import { useAdjusted, useLandingCalculator } from './use-calculator-data.ts';
+import { useLandingCalculator } from './use-calculator-data.ts';
 import { bus, showOverlay } from './bus.ts';
 import './calculator.css';
 
@@ -53,10 +53,6 @@ export default function Calculator(p: CalculatorProps) {
   }, []);
   // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
   useEffect(() => { if (figures === null) void showOverlay({ kind: 'tariff' }); }, [figures]);
-  useAdjusted(state.adjusted, (a) => {
-    history.replaceState(history.state, '', addressAfterChoice(kind, p.region, p.regionCountries, { from: a.from, to: a.to }, a.toCurrId));
-    void track(events.calculatorAdjusted, { from: a.from.code, to: a.to.code, fromCurrency: a.fromCurrency, toCurrency: a.toCurrency });
-  });
 
   const error = message ? fill(s[message.key] ?? s['amount.invalid']!, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);

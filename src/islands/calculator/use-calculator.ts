@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import {
-  calculatorReducer, fieldView, figuresOf, isBusy, messageOf, outcomeEvent,
-  type CallOutcome, type CalculatorQuery, type CalculatorState, type CallReason,
+  calculatorReducer, fieldView, figuresOf, isBusy, messageOf, outcomeEvent, readingEvents,
+  type CallOutcome, type Reader, type CalculatorQuery, type CalculatorState, type CallReason,
 } from '../../domain/calculator-machine.ts';
 import { debounce, type Side } from '../../domain/calculator-state.ts';
 
@@ -13,10 +13,11 @@ export type Transport = (query: CalculatorQuery, reason: CallReason, isLatest: (
 
 /**
  * The calculator's state (src/domain/calculator-machine.ts) in React: the reducer, the 300 ms
- * pause before an amount is committed, and the host's transport for the call the state asks for.
+ * pause before an amount is committed, and the host's transport for the call the state asks for
+ * and reader of what is typed.
  * The landing island and the signed-in calculator both use it.
  */
-export function useCalculatorMachine(init: () => CalculatorState, transport: Transport) {
+export function useCalculatorMachine(init: () => CalculatorState, transport: Transport, reader: () => Promise<Reader>) {
   const [state, dispatch] = useReducer(calculatorReducer, undefined, init);
   const latest = useRef({ transport, state });
   latest.current = { transport, state };
@@ -28,7 +29,8 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
       .catch((): Outcome => ({ kind: 'unreachable' }))
       .then((o) => dispatch(outcomeEvent(r.ticket, o)));
   }, [state.request]);
-  const typing = useMemo(() => debounce(() => dispatch({ type: 'commit' })), []);
+  // The reader (amount-reading.ts) may still be loading: the events carry the text they read.
+  const typing = useMemo(() => debounce(() => void reader().then((read) => dispatch(readingEvents.commit(latest.current.state, read)))), []);
   useEffect(() => typing.cancel, [typing]);
   // Focus that came before hydration (it is what hydrated the island) still locks the other side.
   useEffect(() => {
@@ -45,7 +47,10 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
       disabled: view.disabled,
       invalid: view.invalid,
       onFocus: () => dispatch({ type: 'focus', side }),
-      onBlur: () => dispatch({ type: 'blur', side }),
+      onBlur: () => {
+        dispatch({ type: 'blur', side, reading: null });
+        void reader().then((read) => dispatch(readingEvents.blur(latest.current.state, side, read)));
+      },
       onChange: (raw: string) => {
         dispatch({ type: 'edit', side, text: raw });
         typing.call();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMoneyText } from '../../domain/money-format.ts';
+import { formatMoneyText } from '../../domain/money-text.ts';
 import { avatarSrc, floatingButtonVisible, safeLink } from '../../domain/request-page.ts';
 import type { RequestPageData } from './use-request-page.ts';
 

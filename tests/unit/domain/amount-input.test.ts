@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
-import { AMOUNT_MAX_LENGTH, inputDecimals, readAmount, separatorsFor, type Separators } from '../../../src/domain/amount-input.ts';
+import { AMOUNT_MAX_LENGTH, inputDecimals, separatorsFor, type Separators } from '../../../src/domain/amount-input.ts';
+import { readAmount } from '../../../src/domain/amount-reading.ts';
 import { formatAmount } from '../../../src/domain/money-format.ts';
 import { languages, langs } from '../../../src/i18n/languages.ts';
 

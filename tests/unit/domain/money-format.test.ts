@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
-import { readAmount, separatorsFor } from '../../../src/domain/amount-input.ts';
-import { formatAmount, formatMoney, formatMoneyText, formatRate, parseDisplayAmount } from '../../../src/domain/money-format.ts';
+import { separatorsFor } from '../../../src/domain/amount-input.ts';
+import { readAmount } from '../../../src/domain/amount-reading.ts';
+import { formatAmount, formatMoney, formatRate } from '../../../src/domain/money-format.ts';
+import { formatMoneyText, parseDisplayAmount } from '../../../src/domain/money-text.ts';
 import { languages, langs } from '../../../src/i18n/languages.ts';
 
 const GBP = { code: 'GBP', decimals: 2 };

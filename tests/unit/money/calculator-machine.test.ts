@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { useSandbox } from '../sandbox/harness.ts';
 import { separatorsFor } from '../../../src/domain/amount-input.ts';
+import { readAmount } from '../../../src/domain/amount-reading.ts';
 import { addressAfterChoice, corridorPagePath, corridorSlug, type LandingKind, type RegionRef } from '../../../src/domain/calculator-address.ts';
 import {
-  calculatorReducer, fieldView, figuresOf, initialState, messageOf, outcomeEvent,
+  calculatorReducer, fieldView, figuresOf, initialState, messageOf, outcomeEvent, readingEvents,
   type CalculatorEvent, type CalculatorState, type CallOutcome, type MenuCountry,
 } from '../../../src/domain/calculator-machine.ts';
 import { pairFromPath } from '../../../src/domain/calculator-start.ts';
@@ -110,8 +111,8 @@ const typed = (tab: Tab, side: 'from' | 'to', text: string) => {
   tab.log.push(`type ${side} ${JSON.stringify(text)}`);
   send(tab, { type: 'focus', side });
   send(tab, { type: 'edit', side, text });
-  send(tab, { type: 'commit' });
-  send(tab, { type: 'blur', side });
+  send(tab, readingEvents.commit(tab.state, readAmount));
+  send(tab, readingEvents.blur(tab.state, side, readAmount));
 };
 const choose = (tab: Tab, side: 'from' | 'to', code: string, currencyCode?: string) => {
   const list = side === 'from' ? tab.menus!.countryFrom : tab.menus!.countryTo;
@@ -198,13 +199,13 @@ describe('public-site §4 landing calculator: the reproductions', () => {
     const tab: Tab = { state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'en' }), locale: 'en', seps: separatorsFor('en') }), menus: null, quoted: null, rejectNext: false, log: [] };
     send(tab, { type: 'edit', side: 'from', text: '1e5' });
     expect(shown(tab, 'from')).toBe('1e5');
-    send(tab, { type: 'commit' });
+    send(tab, readingEvents.commit(tab.state, readAmount));
     expect(tab.state.request).toBeNull();
     expect(messageOf(tab.state)?.key).toBe('amount.notNumber');
     expect(figuresOf(tab.state)).toBeUndefined();
     send(tab, { type: 'edit', side: 'from', text: '70  ' });
     expect(shown(tab, 'from')).toBe('70  ');
-    send(tab, { type: 'commit' });
+    send(tab, readingEvents.commit(tab.state, readAmount));
     expect(tab.state.request?.query.amount).toBe('70.00');
   });
 

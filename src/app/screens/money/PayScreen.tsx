@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../routes-money.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { CardChoice, NEW_CARD_FIELDS } from './CardChoice.tsx';
-import { formatMoneyText } from '../../../domain/money-format.ts';
+import { formatMoneyText } from '../../../domain/money-text.ts';
 import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 

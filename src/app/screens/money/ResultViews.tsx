@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
 import { failureCancelPath, HOME_PATH, userErrorPath } from '../../../domain/transfer-result.ts';
 import { useStore } from '@nanostores/react';
-import { formatMoneyText } from '../../../domain/money-format.ts';
+import { formatMoneyText } from '../../../domain/money-text.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { $lang } from '../../strings.ts';
 import { useMoneyT } from './strings.ts';

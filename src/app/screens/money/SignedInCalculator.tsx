@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { separatorsFor } from '../../../domain/amount-input.ts';
+import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
 import type { Side } from '../../../domain/calculator-state.ts';
 import { events, track } from '../../../lib/analytics.ts';
@@ -13,6 +14,8 @@ import { useCalculatorStrings } from './calculator-strings.ts';
 import { CountryMenuModal } from './CountryMenuModal.tsx';
 import { useMoneyT } from './strings.ts';
 import type { SendCalculator } from './use-send-calculator.ts';
+
+const readNow = () => Promise.resolve(readAmount);
 
 interface Props {
   calc: SendCalculator;
@@ -33,7 +36,7 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const seps = useMemo(() => separatorsFor(tag), [tag]);
   const [menu, setMenu] = useState<Side | null>(null);
   const kind = calc.kind;
-  const machine = useCalculatorMachine(() => initialState({ kind, data, locale: tag, seps, signedIn: true }), calc.transport);
+  const machine = useCalculatorMachine(() => initialState({ kind, data, locale: tag, seps, signedIn: true }), calc.transport, readNow);
   const { state, figures, message } = machine;
   const shown = state.data;
   const error = message ? fill(s[message.key] ?? s['amount.invalid'] ?? '', message.values) : null;
