@@ -74,6 +74,29 @@ test.describe('public-site §8, sender-flows §8 a refused quote is not a networ
   });
 });
 
+test.describe('sender-flows §8 the signed-in calculator: a refused quote is not a network failure', () => {
+  test('a 400 on /auth/send is said on the amount field; the next edit quotes', async ({ page }) => {
+    await signIn(page);
+    await openSend(page, '100.00');
+    const isAuthCall = (url: URL) => url.pathname === '/auth/send/gb/ph';
+    let refused = false;
+    await page.route(isAuthCall, async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 400, json: { code: 'BAD_AMOUNT', body: 'amount is a number of up to 11 digits with up to 2 decimals, e.g. 250.50.' } });
+    });
+    const send = page.getByLabel('You send', { exact: true });
+    await send.fill('250');
+    await expect(page.getByRole('alert').filter({ hasText: 'We couldn\'t calculate this amount. Check it and try again.' })).toBeVisible();
+    await expect(send).toHaveAttribute('aria-invalid', 'true');
+    const next = page.waitForRequest((r) => isAuthCall(new URL(r.url())) && new URL(r.url()).searchParams.get('amount') === '260.00');
+    await send.fill('260');
+    await next;
+    await expect(page.getByText('We couldn\'t calculate this amount. Check it and try again.')).toHaveCount(0);
+    await expect(send).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 test.describe('public-site §4 landing calculator: the addresses it writes load', () => {
   for (const [address, country, currency] of [
     ['/send-money/united-kingdom-to-vietnam?toCurrId=840', 'Vietnam', 'USD'],
