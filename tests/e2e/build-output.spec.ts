@@ -78,7 +78,7 @@ test.describe('issue 7 landings, calculator and corridor pages', () => {
     expect(island).toContain('client="reveal"');
     expect(island).toContain(' ssr ');
     // The first state is in the HTML: the fee of the default 100 GBP and the rate as of the snapshot.
-    expect(html).toMatch(/<dd>0\.99 GBP<\/dd>/);
+    expect(html).toMatch(/<dd>GBP\s0\.99<\/dd>/u);
     expect(html).toMatch(/1 GBP = 76\.5163 PHP/);
     expect(html).toMatch(/Rate as of [^<]*2026[^<]*UTC/);
   });

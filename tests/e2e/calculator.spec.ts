@@ -16,7 +16,7 @@ test.describe('issue 7 calculator: hydration', () => {
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
     await page.setViewportSize({ width: 390, height: 300 });
     await page.goto('/send-money/united-kingdom-to-philippines');
-    await expect(figure(page, 'Our fee')).toHaveText('0.99 GBP');
+    await expect(figure(page, 'Our fee')).toHaveText('GBP 0.99');
     await page.waitForTimeout(500);
     expect(scripts.filter((s) => /Calculator\./.test(s))).toEqual([]);
     await calculator(page).scrollIntoViewIfNeeded();
@@ -32,17 +32,25 @@ test.describe('issue 7 calculator: hydration', () => {
 });
 
 test.describe('sender-flows §5 amount input', () => {
-  test('keeps digits and one decimal mark, 2 decimals, no minus sign, at most 14 characters; formats on blur', async ({ page }) => {
+  test('keeps what is typed and says what is wrong: no minus sign, 2 decimals, at most 14 characters; formats on blur', async ({ page }) => {
     await page.goto('/send');
     await hydrated(page);
     const send = page.getByLabel('You send');
+    const alert = calculator(page).getByRole('alert');
     await send.fill('');
     await send.pressSequentially('-1234.567');
-    await expect(send).toHaveValue('1234.56');
+    await expect(send).toHaveValue('-1234.567');
+    await expect(alert).toHaveText('Enter the amount without a minus sign.');
+    await expect(send).toHaveAttribute('aria-invalid', 'true');
+    await send.fill('1234.567');
+    await expect(alert).toHaveText('Amounts in GBP have at most 2 decimal places.');
+    await send.fill('1234.56');
+    await expect(alert).toHaveCount(0);
     await send.blur();
     await expect(send).toHaveValue('1,234.56');
     await send.fill('123456789012345678');
-    await expect(send).toHaveValue('12345678901234');
+    await expect(send).toHaveValue('123456789012345678');
+    await expect(alert).toHaveText('An amount has at most 11 digits before the decimals.');
   });
 
   test('uses the locale\'s separators (German: 1.234,50)', async ({ page }) => {
@@ -82,7 +90,7 @@ test.describe('sender-flows §5 amount input', () => {
     await expect(page.locator('.calculator[data-busy]')).toHaveCount(0);
     expect(calls.map((c) => c.amount)).toEqual(['250.00']);
     expect(calls[0]!.at - typed).toBeGreaterThanOrEqual(300);
-    await expect(figure(page, 'Our fee')).toHaveText('2.99 GBP');
+    await expect(figure(page, 'Our fee')).toHaveText('GBP 2.99');
   });
 
   test('an older answer never overwrites a newer one', async ({ page }) => {
@@ -98,9 +106,9 @@ test.describe('sender-flows §5 amount input', () => {
     await send.fill('2000');
     await page.waitForTimeout(450);
     await send.fill('50');
-    await expect(figure(page, 'Our fee')).toHaveText('0.99 GBP');
+    await expect(figure(page, 'Our fee')).toHaveText('GBP 0.99');
     await page.waitForTimeout(1600);
-    await expect(figure(page, 'Our fee')).toHaveText('0.99 GBP');
+    await expect(figure(page, 'Our fee')).toHaveText('GBP 0.99');
     await expect(send).toHaveValue('50');
   });
 });
@@ -127,7 +135,7 @@ test.describe('sender-flows §5, public-site §5 amount errors on the landing', 
     await send.fill('0');
     await expect(calculator(page).getByRole('alert')).toHaveText('Enter an amount greater than zero.');
     await send.fill('15');
-    await expect(calculator(page).getByRole('alert')).toHaveText('Enter a multiple of 10 GBP.');
+    await expect(calculator(page).getByRole('alert')).toHaveText('Enter a multiple of GBP 10.');
     await expect(send).toHaveAttribute('aria-invalid', 'true');
     await send.fill('20');
     await expect(calculator(page).getByRole('alert')).toHaveCount(0);

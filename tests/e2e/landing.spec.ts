@@ -61,7 +61,7 @@ test.describe('public-site §2 corridor pages', () => {
   test('a corridor page: headline, fee and rate as of the snapshot time, delivery methods, FAQ and alternates', async ({ page }) => {
     await page.goto('/de-de/geld-senden/germany-to-turkey');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geld senden: Deutschland → Türkei');
-    await expect(page.locator('.lead')).toContainText(/Für 100,00 EUR zahlen Sie .* Gebühr, und 1 EUR entspricht .* TRY \(Stand: .*2026.* UTC\)/);
+    await expect(page.locator('.lead')).toContainText(/Für 100,00\sEUR zahlen Sie .* Gebühr, und 1 EUR entspricht .* TRY \(Stand: .*2026.* UTC\)/);
     await expect(page.getByRole('heading', { name: 'So kommt das Geld an: Türkei' })).toBeVisible();
     await expect(page.getByText('Was kostet eine Überweisung Deutschland → Türkei?')).toBeVisible();
     for (const [lang, href] of [['de-DE', '/de-de/geld-senden/'], ['en-DE', '/en-de/send-money/'], ['tr-DE', '/tr-de/para-gonder/'], ['ru-DE', '/ru-de/otpravit-dengi/'], ['x-default', '/en-de/send-money/']]) {

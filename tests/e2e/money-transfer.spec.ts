@@ -11,7 +11,7 @@ test.describe('sender-flows §4 transfer success screen: a full transfer to each
     await transfer(page, '100.00');
     await expect(page.getByRole('heading', { level: 1, name: 'Your transfer is being processed' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible(OUTCOME);
-    await expect(page.getByText('Your transfer is complete: 100.00 GBP → Philippines.')).toBeVisible();
+    await expect(page.getByText('Your transfer is complete: GBP 100.00 → Philippines.')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/auth\/mycards$/);
   });
@@ -45,7 +45,7 @@ test.describe('sender-flows §4 transfer success screen: a full transfer to each
     await signIn(page);
     await transfer(page, '100.01');
     await expect(page.getByRole('heading', { level: 1, name: "Your transfer didn't go through" })).toBeVisible(OUTCOME);
-    await expect(page.getByText(/couldn't complete your transfer: 100\.01 GBP → Philippines/)).toBeVisible();
+    await expect(page.getByText(/couldn't complete your transfer: GBP\s100\.01 → Philippines/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
   });
 

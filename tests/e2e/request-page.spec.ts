@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 test.describe('public-site §2 shared payment-request pages', () => {
   test('an open request shows its details and the continue, get-app and download links', async ({ page }) => {
     await page.goto('/b-7Qm2Xk');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Hart requests 120.00 GBP');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amelia Hart requests GBP 120.00');
     await expect(page.getByText('Waiting for payment')).toBeVisible();
     await expect(page.locator('.request-avatar')).toHaveText('AH');
     await expect(page.getByText('From Amelia Hart')).toBeVisible();

@@ -89,8 +89,13 @@ export function quoteLane(lane: Lane, pricing: Pricing, query: Pick<CalculatorQu
   if (!lane.corridor.deliveryMethods.includes(deliveryMethod)) {
     throw notFound('DELIVERY_METHOD_NOT_OFFERED', `${deliveryMethod} is not offered from ${lane.from.name} to ${lane.to.name} in ${lane.toCurrency.code}.`);
   }
-  const side = query.amount === null || query.isFrom ? 'from' : 'to';
-  const figures = figuresFor(lane, pricing, query.amount ?? defaultFromAmount(lane), side);
+  const side = query.isFrom ? 'from' : 'to';
+  // With no amount: the default send amount; on the received side (a request) its converted
+  // amount is the amount, quoted from that side like a typed one, so the answer is the quote of
+  // the state it describes (the calculator recomputes from the side it is told was typed).
+  const base = query.amount === null ? figuresFor(lane, pricing, defaultFromAmount(lane), 'from') : null;
+  const amount = query.amount ?? (side === 'from' ? base?.fromAmount : base?.toAmount);
+  const figures = amount === undefined ? null : figuresFor(lane, pricing, amount, side);
   // The seed's tariffs start at 0 and the last one covers any larger amount.
   if (!figures) throw new Error(`corridor ${lane.from.code}-${lane.to.code} has no tariff for the amount`);
   const from = fromLimits(lane);

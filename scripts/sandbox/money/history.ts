@@ -2,6 +2,8 @@
 // newest first, grouped by month, HISTORY_PAGE_SIZE records a page; a month cut by a page break
 // continues on the next page and the client merges it (sender-flows §4 History).
 import type { BillHistory, PaymentHistory } from '../../../src/api/schemas/history.ts';
+import { decimal } from '../../../src/domain/decimal.ts';
+import { formatMoney } from '../../../src/domain/money-format.ts';
 import type { Db } from '../db.ts';
 import { paidPayments, paymentStatus, type PaymentRow } from '../payments.ts';
 import type { Reference } from '../reference.ts';
@@ -34,8 +36,11 @@ export function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_met
   return `${provider} · ${ref.countryById.get(row.to_country)?.name ?? ''}`;
 }
 
+/** "GBP 50.00 to Maria Santos": the amount by the site's one money formatter (English, the sandbox's language). */
 export function payTitle(ref: Reference, row: Pick<PaymentRow, 'amount_from' | 'from_currency' | 'to_name'>): string {
-  return `${row.amount_from} ${ref.currencyById.get(row.from_currency)?.code ?? ''} to ${row.to_name}`;
+  const currency = ref.currencyById.get(row.from_currency);
+  const amount = currency ? formatMoney(decimal(row.amount_from), currency, 'en') : row.amount_from;
+  return `${amount} to ${row.to_name}`;
 }
 
 export function paymentHistoryPage(db: Db, ref: Reference, userId: number, page: number, now: number): PaymentHistory {

@@ -13,6 +13,7 @@ import {
   type Decimal,
 } from '../../../src/domain/decimal.ts';
 import { calculate, type Figures, type RateOffer } from '../../../src/domain/calculator-quote.ts';
+import { formatMoney } from '../../../src/domain/money-format.ts';
 import type { Reference } from '../reference.ts';
 import { BadRequest } from '../http.ts';
 import type { Country } from '../seed/countries.ts';
@@ -177,17 +178,18 @@ export function amountIssue(amount: Decimal, limits: Limits): AmountIssue | null
 
 /** Message templates of the amount issues; {min}, {max}, {multiple} and {currency} are filled in. */
 export const AMOUNT_MESSAGES: Readonly<Record<AmountIssue, string>> = {
-  MIN_AMOUNT_ISSUE: 'The smallest amount is {min} {currency}.',
-  MAX_AMOUNT_ISSUE: 'The largest amount is {max} {currency}.',
-  MULTIPLE_AMOUNT_ISSUE: 'Enter a multiple of {multiple} {currency}.',
+  MIN_AMOUNT_ISSUE: 'The smallest amount is {min}.',
+  MAX_AMOUNT_ISSUE: 'The largest amount is {max}.',
+  MULTIPLE_AMOUNT_ISSUE: 'Enter a multiple of {multiple}.',
   COMMON_AMOUNT_ISSUE: 'Enter an amount greater than zero with up to {decimals} decimals.',
 };
 
 export function amountMessage(issue: AmountIssue, limits: Limits, currency: Currency): string {
   const values: Record<string, string> = {
-    min: toFixed(limits.min, limits.decimals),
-    max: toFixed(limits.max, limits.decimals),
-    multiple: toFixed(limits.multiple, decimalPlaces(limits.multiple)),
+    // Amounts by the site's one money formatter, in the sandbox's English.
+    min: formatMoney(limits.min, currency, 'en'),
+    max: formatMoney(limits.max, currency, 'en'),
+    multiple: formatMoney(limits.multiple, { code: currency.code, decimals: decimalPlaces(limits.multiple) }, 'en'),
     currency: currency.code,
     decimals: String(limits.decimals),
   };

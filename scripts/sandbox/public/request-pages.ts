@@ -2,6 +2,7 @@
 // Libre page /{l-key} or /{ml-key}, from the bills table. Answers are marked noindex.
 import type { Context } from '../app.ts';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
+import { formatMoney } from '../../../src/domain/money-format.ts';
 import type { z } from 'zod';
 import type { requestPage } from '../../../src/api/schemas/public.ts';
 import { sendJson } from '../http.ts';
@@ -49,7 +50,8 @@ const STATUS_TEXT: Record<string, (billId: number) => string> = {
 };
 
 function pageOf(ctx: Context, route: RequestRoute, bill: BillRow): RequestPage {
-  const currencyCode = ctx.ref.currencyById.get(bill.currency)?.code ?? '';
+  const currency = ctx.ref.currencyById.get(bill.currency);
+  const currencyCode = currency?.code ?? '';
   const fromName = [bill.name, bill.surname].filter(Boolean).join(' ') || 'A Sendora user';
   // Initials: the text symbol the page shows when there is no avatar.
   const fromFi = [bill.name, bill.surname].map((part) => part?.trim().charAt(0).toUpperCase() ?? '').join('') || 'S';
@@ -62,7 +64,7 @@ function pageOf(ctx: Context, route: RequestRoute, bill: BillRow): RequestPage {
     status,
     avatar: null,
     country_code: ctx.ref.countryById.get(bill.from_country)?.code.toLowerCase() ?? '',
-    headerText: `${fromName} requests ${formatedAmount} ${currencyCode}`,
+    headerText: `${fromName} requests ${currency ? formatMoney(decimal(bill.amount), currency, 'en') : `${formatedAmount} ${currencyCode}`}`,
     currencyCode,
     comment: bill.comment,
     formatedAmount,

@@ -1,6 +1,6 @@
 // The texts of a corridor page (public-site §2 corridor pages): headline, lead with the fee and rate
 // as of the snapshot time, meta tags and the corridor's own questions, in the page's language.
-import { formatFigure, separatorsFor } from '../../domain/amount-input.ts';
+import { formatMoney, formatRate } from '../../domain/money-format.ts';
 import type { LandingKind } from '../../domain/calculator-address.ts';
 import { calculate, rateDisplay } from '../../domain/calculator-quote.ts';
 import { defaultSendAmount } from '../../domain/calculator-lane.ts';
@@ -13,7 +13,6 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 
 export function corridorTexts(kind: LandingKind, region: Region, state: CalculatorData, multiple: number) {
   const t = (key: string, params?: Record<string, string>) => translate(region.lang, `landing::${key}`, params);
-  const seps = separatorsFor(region.tag);
   const amount = defaultSendAmount(state.commission.tariffs, multiple);
   const figures = calculate({ commission: state.commission, amount, side: 'from', fromDecimals: state.fromCurrency.decimals, toDecimals: state.toCurrency.decimals, firstPaymentPromo: false });
   if (!figures) throw new Error(`corridor ${state.from.code}-${state.to.code}: no tariff for its default amount`);
@@ -24,10 +23,11 @@ export function corridorTexts(kind: LandingKind, region: Region, state: Calculat
   const [oneCurrency, otherCurrency] = shown.inverse ? [state.toCurrency.code, state.fromCurrency.code] : [state.fromCurrency.code, state.toCurrency.code];
   const values = {
     from, to,
-    amount: formatFigure(figures.fromAmount, state.fromCurrency.decimals, seps),
-    fee: formatFigure(figures.fee, 2, seps),
-    rate: formatFigure(shown.value, 4, seps),
-    toAmount: formatFigure(figures.toAmount, state.toCurrency.decimals, seps),
+    // Amounts with their currency, by the one formatter (money-format.ts); the rate's currencies are named by the text.
+    amount: formatMoney(figures.fromAmount, state.fromCurrency, region.tag),
+    fee: formatMoney(figures.fee, state.fromCurrency, region.tag),
+    rate: formatRate(shown.value, region.tag),
+    toAmount: formatMoney(figures.toAmount, state.toCurrency, region.tag),
     fromCurrency: state.fromCurrency.code,
     toCurrency: state.toCurrency.code,
     oneCurrency, otherCurrency,

@@ -27,9 +27,9 @@ interface Props {
 }
 
 /**
- * One amount of the calculator (sender-flows §5 Amount input): a decimal keyboard on phones, at
- * most 14 amount characters (sanitised as typed), disabled while the other side has focus, its
- * error announced and tied to the field.
+ * One amount of the calculator (sender-flows §5 Amount input): a decimal keyboard on phones; what
+ * is typed stays as typed (the state machine reads it in the page's locale and says what is wrong),
+ * disabled while the other side has focus, its error announced and tied to the field.
  */
 export function AmountField({ side, label, field, currency, country, menuLabel, onMenu, error }: Props) {
   const id = useId();
@@ -43,7 +43,6 @@ export function AmountField({ side, label, field, currency, country, menuLabel, 
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          maxLength={18}
           value={field.value}
           disabled={field.disabled}
           aria-invalid={field.invalid || undefined}

@@ -5,7 +5,6 @@
 import * as React from 'react';
 import { useEffect, useState } from 'react';
 import type { Separators } from '../../domain/amount-input.ts';
-import { amountMessageKey } from '../../domain/amount-check.ts';
 import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
 import { startPath } from '../../domain/calculator-start.ts';
 import type { Side } from '../../domain/calculator-state.ts';
@@ -14,8 +13,7 @@ import { track, events } from '../../lib/analytics.ts';
 import { AmountField } from './AmountField.tsx';
 import { Figures, fill } from './Figures.tsx';
 import type { CalculatorData } from './calculator-data.ts';
-import { useAmounts } from './use-calculator.ts';
-import { useCalculatorData } from './use-calculator-data.ts';
+import { useLandingCalculator } from './use-calculator-data.ts';
 import { bus, showOverlay } from './bus.ts';
 import './calculator.css';
 
@@ -41,10 +39,10 @@ export interface CalculatorProps {
 export default function Calculator(p: CalculatorProps) {
   const { s, kind } = p;
   const [signedIn, setSignedIn] = useState(false);
-  const live = useCalculatorData(p, (next) => amounts.reset(next));
-  const { data } = live;
-  const amounts = useAmounts(data, p.separators, live.refresh, live.guard, (amount, isFrom) => live.setData((d) => ({ ...d, amount, isFrom })));
-  const { figures } = amounts;
+  const live = useLandingCalculator(p);
+  const { machine } = live;
+  const { state, figures, message } = machine;
+  const { data } = state;
   // The on-demand island (menus, tariff popup) works on this calculator's data and strings.
   Object.assign(bus, { controller: live, s, tag: p.tag });
   useEffect(() => setSignedIn(document.documentElement.dataset['session'] === 'user'), []);
@@ -56,30 +54,28 @@ export default function Calculator(p: CalculatorProps) {
   // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
   useEffect(() => { if (figures === null) void showOverlay({ kind: 'tariff' }); }, [figures]);
 
-  const limits = amounts.typedSide === 'from' ? data.fromLimits : data.toLimits;
-  const currency = (amounts.typedSide === 'from' ? data.fromCurrency : data.toCurrency).code;
-  const error = amounts.issue ? fill(s[amountMessageKey(amounts.issue, amounts.hasValue)]!, { ...limits, currency } as unknown as Record<string, string>) : null;
-  const errorOf = (side: Side) => (amounts.typedSide === side ? error : null);
+  const error = message ? fill(s[message.key] ?? s['amount.invalid']!, message.values) : null;
+  const errorOf = (side: Side) => (message?.side === side ? error : null);
   const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom });
   const name = (c: CalculatorData['from']) => c.localName ?? c.name;
   // The special fee or help text of the destination and delivery method (public-site §9).
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
   return (
-    <div className="calculator" aria-busy={live.busy} data-busy={live.busy || undefined}>
-      <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={amounts.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
+    <div className="calculator" aria-busy={machine.busy} data-busy={machine.busy || undefined}>
+      <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={machine.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
         menuLabel={fill(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })} />
-      <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={amounts.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
+      <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={machine.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
         menuLabel={fill(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })} />
       <div className="calc-field">
         <label htmlFor="calc-method">{s['calculator.deliveryMethod']}</label>
-        <select id="calc-method" value={data.deliveryMethod} onChange={(e) => { const deliveryMethod = e.currentTarget.value; live.setData((d) => ({ ...d, deliveryMethod })); }}>
+        <select id="calc-method" value={data.deliveryMethod} onChange={(e) => machine.dispatch({ type: 'method', deliveryMethod: e.currentTarget.value })}>
           {data.deliveryMethods.map((m) => <option key={m} value={m}>{s[`method.${m}`] ?? m}</option>)}
         </select>
       </div>
       {special && <p className="calc-special">{special}</p>}
-      <Figures s={s} data={data} figures={figures} separators={p.separators} source={live.source} snapshotText={p.snapshotText} />
+      <Figures s={s} data={data} figures={figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} />
       <a className="button calc-start" href={start} onClick={() => void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount })}>{s[`calculator.${kind}.button`]}</a>
-      {live.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
+      {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 /** @jsxFrag React.Fragment */
 import * as React from 'react';
 import { useEffect, useState } from 'react';
-import { formatFigure, type Separators } from '../../domain/amount-input.ts';
+import { formatMoney, formatRate } from '../../domain/money-format.ts';
 import { freshness } from '../../domain/calculator-state.ts';
 import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quote.ts';
 import type { CalculatorData } from './calculator-data.ts';
@@ -16,7 +16,8 @@ interface Props {
   data: CalculatorData;
   /** undefined: no amount yet; null: the tariff error. */
   figures: Quoted | null | undefined;
-  separators: Separators;
+  /** The page's language tag: every amount goes through the one formatter (money-format.ts). */
+  locale: string;
   source: 'snapshot' | 'live' | 'offline';
   snapshotText: string;
 }
@@ -25,16 +26,16 @@ interface Props {
  * The calculator's info rows (sender-flows §5 Fee): the fee with 2 decimals, the info row's total
  * (the send amount plus the tariff), the rate with 4; then how fresh the rate is (issue 7 live data).
  */
-export function Figures({ s, data, figures, separators, source, snapshotText }: Props) {
+export function Figures({ s, data, figures, locale, source, snapshotText }: Props) {
   const [now, setNow] = useState(() => Date.parse(data.quotedAt));
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, [data.quotedAt]);
-  const money = (value: bigint | undefined) => (value === undefined ? '—' : `${formatFigure(value, 2, separators)} ${data.fromCurrency.code}`);
+  const money = (value: bigint | undefined) => (value === undefined ? '—' : formatMoney(value, data.fromCurrency, locale));
   const shown = figures ? rateDisplay(figures.rate) : null;
-  const rate = shown ? formatFigure(shown.value, 4, separators) : '—';
+  const rate = shown ? formatRate(shown.value, locale) : '—';
   const [one, other] = shown?.inverse ? [data.toCurrency.code, data.fromCurrency.code] : [data.fromCurrency.code, data.toCurrency.code];
   const fresh = freshness(source, data.quotedAt, now);
   const note = fresh.kind === 'live'

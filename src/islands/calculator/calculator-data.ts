@@ -5,40 +5,8 @@
 import type { Commission } from '../../domain/calculator-quote.ts';
 import type { LimitsText } from '../../domain/amount-check.ts';
 
-export interface CurrencyRef { id: number; code: string; decimals: number }
-
-/** A country as the menus list it (sender-flows §3 Country); `code` is lower-case alpha-2. */
-export interface MenuCountry {
-  id: number;
-  code: string;
-  /** English name (the backend's). */
-  name: string;
-  /** The name in the page's language. */
-  localName?: string | undefined;
-  synonym: string;
-  seoNameFrom: string;
-  seoNameTo: string;
-  currencies: Array<{ id: number; code: string }>;
-  /** Pinned at the top of the menu (the visitor's popular destinations). */
-  favorite?: boolean;
-}
-
-export interface CalculatorData {
-  from: MenuCountry;
-  to: MenuCountry;
-  fromCurrency: CurrencyRef;
-  toCurrency: CurrencyRef;
-  commission: Commission;
-  fromLimits: LimitsText;
-  toLimits: LimitsText;
-  deliveryMethods: string[];
-  deliveryMethod: string;
-  /** The amount on the typed side (decimal text) and which side that is. */
-  amount: string;
-  isFrom: boolean;
-  /** When the figures were quoted: the snapshot time on static pages. */
-  quotedAt: string;
-}
+export type { CalculatorData, CurrencyRef, MenuCountry } from '../../domain/calculator-machine.ts';
+import type { CalculatorData, CurrencyRef, MenuCountry } from '../../domain/calculator-machine.ts';
 
 /** One corridor of a pair in the static JSON (content-cache/backend/corridors.json, per payout currency). */
 export interface StaticLane {

@@ -1,76 +1,43 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
-import { pairFromPath } from '../../domain/calculator-start.ts';
-import { latestOnly } from '../../domain/calculator-state.ts';
-import type { CalculatorData, StaticMenus } from './calculator-data.ts';
-import { fetchCalculator, localizer, type CalculatorQuery } from './calculator-api.ts';
+import type { Separators } from '../../domain/amount-input.ts';
+import { initialState, type CalculatorData, type CalculatorEvent } from '../../domain/calculator-machine.ts';
+import type { StaticMenus } from './calculator-data.ts';
 import { onDemand } from './bus.ts';
+import { useCalculatorMachine, type Transport } from './use-calculator.ts';
 
-export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: string; region: RegionRef; regionCountries: string[] }
-type Source = 'snapshot' | 'live' | 'offline';
+export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: string; separators: Separators; region: RegionRef; regionCountries: string[] }
 
 /**
- * Where the calculator's data comes from (issue 7 live data; sender-flows §4, §8): the page's
- * snapshot first; after first paint the backend's public calculator when reachable, else the
- * snapshot stays and says so. `load` is also what a country choice uses (choose.ts, loaded with
- * the menu): it falls back to the static JSON, and only the newest answer applies.
+ * The landing calculator (sender-flows §4, §8; public-site §4): the shared state machine over the
+ * backend's public calculator. The page's snapshot shows first; after first paint the lane the
+ * address names (or a quiet refresh of the one shown) comes live. A 4xx is the backend refusing
+ * that call, said on the amount field; only a call that never got an answer falls back to the
+ * static JSON per corridor (a choice or an address) or leaves the snapshot's figures, saying so.
+ * The calls themselves load with the on-demand parts (on-demand.ts).
  */
-export function useCalculatorData(o: DataOptions, onReloaded: (next: CalculatorData) => void) {
-  const [data, setData] = useState(o.state);
-  const [source, setSource] = useState<Source>('snapshot');
-  const [busy, setBusy] = useState(false);
+export function useLandingCalculator(o: DataOptions) {
   const [menus, setMenus] = useState<StaticMenus | null>(null);
-  const guard = useMemo(latestOnly, []);
-  const localize = useMemo(() => localizer(o.tag), [o.tag]);
-  const localized = (m: StaticMenus): StaticMenus => ({ countryFrom: m.countryFrom.map(localize), countryTo: m.countryTo.map(localize) });
-  const current = useRef(data);
-  current.current = data;
-
-  // Dimmed while any load is in flight: a load overtaken by a newer one must not leave it dimmed.
-  const inFlight = useRef(0);
-  async function load(q: CalculatorQuery, ticket: number, fallback: boolean, quiet = false): Promise<CalculatorData | null> {
-    // The refresh after first paint is quiet: nobody asked, so nothing dims (sender-flows §4 dims a computation).
-    if (!quiet) inFlight.current += 1;
-    if (!quiet) setBusy(true);
-    let next: CalculatorData | null = null;
-    let live = false;
-    try {
-      const answer = await fetchCalculator(q, localize);
-      ({ data: next } = answer);
-      live = true;
-      if (guard.isLatest(ticket)) setMenus(localized(answer.menus));
-    } catch {
-      if (fallback) next = await onDemand().then(async (m) => m.fromStaticPair(await m.fetchStaticPair(q.from, q.to), q.toCurrId ?? null, q, localize)).catch(() => null);
-    }
-    if (!quiet) inFlight.current -= 1;
-    if (inFlight.current === 0) setBusy(false);
-    if (!guard.isLatest(ticket)) return null;
-    if (live || next) setSource(live ? 'live' : 'offline');
-    else if (!fallback) setSource('offline');
-    if (next) setData(next);
-    return next;
-  }
-
-  const query = (d: CalculatorData): CalculatorQuery => ({ kind: o.kind, from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: d.amount, isFrom: d.isFrom, deliveryMethod: d.deliveryMethod });
-
-  // After first paint: live data for what is shown, or for the pair and currency the address names.
-  useEffect(() => {
-    const d = current.current;
-    const pair = pairFromPath(location.pathname);
-    const toCurrId = Number(new URLSearchParams(location.search).get('toCurrId')) || undefined;
-    const moved = !!pair && (pair.from !== d.from.code || pair.to !== d.to.code);
-    const differs = moved || (toCurrId !== undefined && toCurrId !== d.toCurrency.id);
-    const q = moved ? { kind: o.kind, from: pair.from, to: pair.to, toCurrId, amount: '', isFrom: d.isFrom } : { ...query(d), toCurrId: toCurrId ?? d.toCurrency.id };
-    void load(q, guard.begin(), differs, !differs).then((next) => { if (next && differs) onReloaded(next); });
-  }, []);
-
-  return {
-    o, data, setData, source, busy, setBusy, menus, setMenus, guard, localize, localized, current, load, query, onReloaded,
-    /** A committed amount: fresh figures from the backend unless it was found unreachable. */
-    refresh(amount: string, isFrom: boolean, ticket: number) {
-      if (source !== 'offline') void load({ ...query(current.current), amount, isFrom }, ticket, false);
-    },
+  const transport: Transport = (q, reason, isLatest) =>
+    onDemand().then((m) => m.call(o.tag, q, reason, (next) => { if (isLatest()) setMenus(next); }));
+  const machine = useCalculatorMachine(() => initialState({
+    kind: o.kind, data: o.state, locale: o.tag, seps: o.separators,
+    address: typeof location === 'undefined' ? undefined : { pathname: location.pathname, search: location.search },
+  }), transport, () => onDemand().then((m) => m.readAmount));
+  const current = useRef(machine.state);
+  current.current = machine.state;
+  const controller = {
+    o, machine, menus, setMenus,
+    /** The data as it is now (for the on-demand menus, which outlive a render). */
+    data: (): CalculatorData => current.current.data,
+    dispatch: (e: CalculatorEvent) => machine.dispatch(e),
   };
+  // An applied choice writes its address and is logged (the on-demand parts are loaded by then).
+  useEffect(() => {
+    const a = machine.state.adjusted;
+    if (a) void onDemand().then((m) => m.applied(controller, a));
+  }, [machine.state.adjusted?.ticket]);
+  return controller;
 }
 
-export type CalculatorController = ReturnType<typeof useCalculatorData>;
+export type CalculatorController = ReturnType<typeof useLandingCalculator>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatMoneyText } from '../../domain/money-text.ts';
 import { avatarSrc, floatingButtonVisible, safeLink } from '../../domain/request-page.ts';
 import type { RequestPageData } from './use-request-page.ts';
 
@@ -33,7 +34,7 @@ export function RequestDetails({ page, s, tag, allowedHosts }: Props) {
       <div className="request-avatar" aria-hidden="true">{avatar ? <img src={avatar} alt="" width="72" height="72" onError={() => setBroken(true)} /> : page.fromFi}</div>
       <p className="request-status">{s['request.status.success']}</p>
       <h1>{page.headerText}</h1>
-      <p className="request-amount"><span className="visually-hidden">{s['request.amount']}: </span>{page.formatedAmount} {page.currencyCode}</p>
+      <p className="request-amount"><span className="visually-hidden">{s['request.amount']}: </span>{formatMoneyText(page.formatedAmount, page.currencyCode, tag)}</p>
       <p className="request-from">{s['request.from']!.replace('{name}', page.fromName)}</p>
       <dl className="request-facts">
         {page.country_code && <div><dt>{s['request.country']}</dt><dd>{country}</dd></div>}

@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
-import { AMOUNT_MAX_LENGTH, formatAmount, formatFigure, inputDecimals, parseAmountText, sanitizeAmountText, separatorsFor, type Separators } from '../../../src/domain/amount-input.ts';
+import { AMOUNT_MAX_LENGTH, inputDecimals, separatorsFor, type Separators } from '../../../src/domain/amount-input.ts';
+import { readAmount } from '../../../src/domain/amount-reading.ts';
+import { formatAmount } from '../../../src/domain/money-format.ts';
+import { languages, langs } from '../../../src/i18n/languages.ts';
 
 const NB = '\u00a0';
 const en: Separators = { group: ',', decimal: '.' };
 const de: Separators = { group: '.', decimal: ',' };
 const fr: Separators = { group: NB, decimal: ',' };
+const value = (text: string, seps: Separators, decimals = 2) => {
+  const r = readAmount(text, seps, decimals);
+  return r.kind === 'amount' ? toFixed(r.value, 2) : r.kind === 'invalid' ? r.problem : r.kind;
+};
+const tags = langs.map((l) => languages[l].tag);
 
 describe('sender-flows §5 Amount input: the locale\'s separators', () => {
   it.each([
-    ['en-GB', ',', '.'],
-    ['en-US', ',', '.'],
-    ['de-DE', '.', ','],
-    ['fr-FR', NB, ','],
-    ['ru-UA', NB, ','],
-    ['cs-CZ', NB, ','],
-    ['pl-PL', NB, ','],
-    ['es-ES', '.', ','],
-    ['pt-BR', '.', ','],
-    ['tr-TR', '.', ','],
-    ['zh-Hans-CN', ',', '.'],
-    ['id-ID', '.', ','],
-    ['vi-VN', '.', ','],
+    ['en-GB', ',', '.'], ['de-DE', '.', ','], ['fr-FR', NB, ','], ['ru-UA', NB, ','], ['cs-CZ', NB, ','], ['pl-PL', NB, ','],
+    ['es-ES', '.', ','], ['pt-BR', '.', ','], ['tr-TR', '.', ','], ['zh-Hans-CN', ',', '.'], ['id-ID', '.', ','], ['vi-VN', '.', ','],
   ])('%s groups with "%s" and marks decimals with "%s"', (tag, group, mark) => {
     expect(separatorsFor(tag)).toEqual({ group, decimal: mark });
   });
@@ -31,71 +29,113 @@ describe('sender-flows §5 Amount input: the locale\'s separators', () => {
   });
 });
 
-describe('sender-flows §5 Amount input: what typing leaves in the field', () => {
+describe('sender-flows §5 Amount input: reading what was typed in the page\'s locale', () => {
   it.each([
-    // [typed, locale, decimals, kept]
-    ['1234.56', en, 2, '1234.56'],
-    ['1,234.56', en, 2, '1,234.56'],
-    ['1234.567', en, 2, '1234.56'], // a third decimal is cut
-    ['12.3.4', en, 2, '12.34'], // one decimal mark only
-    ['-250', en, 2, '250'], // no negatives
-    ['12a3b', en, 2, '123'],
-    ['1234,5', de, 2, '1234,5'],
-    ['1.234,5', de, 2, '1.234,5'], // '.' groups in German
-    ['1234.5', fr, 2, '1234,5'], // '.' is read as the decimal mark where it is no group sign
-    ['1 234,5', fr, 2, `1${NB}234,5`],
-    ['100.50', en, 0, '10050'], // whole-unit currencies take no decimals
-    [' ,5', en, 2, '5'], // a leading group sign or space is dropped
-    ['.5', en, 2, '.5'],
-    ['123456789012345678', en, 2, '12345678901234'], // 14 characters
-    ['12,345,678,901.234', en, 2, '12,345,678,901.23'], // grouping is not counted
-    ['', en, 2, ''],
-  ] as const)('typing %j (locale and decimals as given) keeps %j', (typed, seps, decimals, kept) => {
-    expect(sanitizeAmountText(typed, seps, decimals)).toBe(kept);
-  });
-
-  it(`never keeps more than ${AMOUNT_MAX_LENGTH} amount characters`, () => {
-    const kept = sanitizeAmountText('9'.repeat(30) + '.99', en);
-    expect(kept.replace(/,/g, '').length).toBe(AMOUNT_MAX_LENGTH);
+    // [typed, locale, amount or why it is none]
+    ['50,5', en, '50.50'], // the landing reproduction: a comma before 1 or 2 digits cannot group thousands
+    ['50,5', de, '50.50'],
+    ['50.5', de, '50.50'], // nor can a point before 1 or 2 digits on a German page
+    ['50.5', fr, '50.50'],
+    ['1,234.56', en, '1234.56'],
+    ['1.234,56', en, '1234.56'], // both signs: the last one marks decimals, wherever the page is
+    ['1.234,56', de, '1234.56'],
+    ['1,234', en, '1234.00'], // the page's own group sign before 3 digits groups
+    ['1.234', de, '1234.00'],
+    ['1.234', fr, 'ambiguous'], // a point before 3 digits on a page grouping with spaces: 1.234 or 1234?
+    ['1.234', en, 'decimals'], // the page's own decimal mark: 1.234 has 3 decimals
+    ['1,234', de, 'decimals'],
+    ['1 234,5', fr, '1234.50'],
+    [`1${NB}234,5`, fr, '1234.50'],
+    ['1\u202f234,5', fr, '1234.50'], // the narrow no-break space Intl writes in French
+    ['1 234.5', en, '1234.50'],
+    ['70  ', en, '70.00'], // spaces never become separators
+    ['1,234,567', en, '1234567.00'],
+    ['1.234.567', en, '1234567.00'], // one sign several times can only group
+    ['12,34,567', en, 'notNumber'], // groups are 3 digits
+    ['1,2,3', en, 'notNumber'],
+    ['1.2.3,4', de, 'notNumber'],
+    ['1,234.5.6', en, 'notNumber'],
+    ['1e5', en, 'notNumber'], // an exponent is no amount (it was read as 15)
+    ['12a3', en, 'notNumber'],
+    ['+5', en, 'notNumber'],
+    ['-250', en, 'negative'],
+    ['−250', en, 'negative'],
+    ['.5', en, '0.50'],
+    ['50.', en, '50.00'],
+    ['0,123', en, 'decimals'], // a leading zero group is no thousands group
+    ['100.5', en, 'decimals', 0], // whole-unit currencies take no decimals
+    ['12345678901', en, '12345678901.00'],
+    ['12345678901.99', en, '12345678901.99'],
+    ['123456789012', en, 'tooLong'], // the 400 BAD_AMOUNT reproduction: 12 whole digits
+    ['000012345678901', en, '12345678901.00'],
+    ['', en, 'empty'],
+    ['   ', en, 'empty'],
+  ] as Array<[string, Separators, string, number?]>)('%j on a %j page reads %s', (typed, seps, expected, decimals = 2) => {
+    expect(value(typed, seps, decimals)).toBe(expected);
   });
 });
 
-describe('sender-flows §5 Amount input: reading and showing an amount', () => {
-  it.each([
-    ['1,234.56', en, '1234.56'],
-    ['1.234,56', de, '1234.56'],
-    [`1${NB}234,5`, fr, '1234.50'],
-    ['.5', en, '0.50'],
-    ['7.', en, '7.00'],
-    ['007', en, '7.00'],
-    ['0', en, '0.00'],
-  ] as const)('%j reads as %s in its locale', (text, seps, value) => {
-    expect(toFixed(parseAmountText(text, seps)!, 2)).toBe(value);
+describe('sender-flows §5 Amount input: properties in all 17 languages', () => {
+  const amounts = fc.tuple(fc.bigInt({ min: 0n, max: 99_999_999_999n }), fc.integer({ min: 0, max: 99 }));
+  const tag = fc.constantFrom(...tags);
+
+  it('what the one formatter writes reads back as the same amount (format → read round trip)', () => {
+    fc.assert(fc.property(tag, amounts, fc.constantFrom(0, 2), (t, [whole, cents], digits) => {
+      const v = decimal(digits === 0 ? `${whole}` : `${whole}.${String(cents).padStart(2, '0')}`);
+      const r = readAmount(formatAmount(v, { decimals: digits }, t), separatorsFor(t), digits);
+      expect(r).toEqual({ kind: 'amount', value: v });
+    }), { numRuns: 300 });
   });
 
-  it('reads an empty field as no value', () => {
-    expect(parseAmountText('', en)).toBeNull();
-    expect(parseAmountText(',', en)).toBeNull();
+  it('digits with the page\'s decimal mark, with or without its grouping, read as typed', () => {
+    fc.assert(fc.property(tag, amounts, fc.boolean(), (t, [whole, cents], grouped) => {
+      const seps = separatorsFor(t);
+      const wholeText = grouped ? whole.toString().replace(/\B(?=(\d{3})+$)/g, seps.group) : whole.toString();
+      const r = readAmount(`${wholeText}${seps.decimal}${String(cents).padStart(2, '0')}`, seps, 2);
+      expect(r).toEqual({ kind: 'amount', value: decimal(`${whole}.${String(cents).padStart(2, '0')}`) });
+    }), { numRuns: 300 });
   });
 
-  it.each([
-    ['1234.5', en, 2, '1,234.50'],
-    ['1234567.891', de, 2, '1.234.567,89'],
-    ['1000', fr, 2, `1${NB}000,00`],
-    ['999.995', en, 2, '1,000.00'], // rounds half away from zero
-    ['34446', en, 0, '34,446'],
-    ['0.5', en, 2, '0.50'],
-    ['99999999999.99', en, 2, '99,999,999,999.99'],
-  ] as const)('%s shows with the locale separators and fixed decimals', (value, seps, decimals, shown) => {
-    expect(formatAmount(decimal(value), seps, decimals)).toBe(shown);
+  it('a decimal part of 1 or 2 digits after either separator is read as decimals, never dropped', () => {
+    fc.assert(fc.property(tag, fc.bigInt({ min: 0n, max: 999_999n }), fc.constantFrom('.', ','), fc.stringMatching(/^\d{1,2}$/), (t, whole, sign, fraction) => {
+      const r = readAmount(`${whole}${sign}${fraction}`, separatorsFor(t), 2);
+      expect(r).toEqual({ kind: 'amount', value: decimal(`${whole}.${fraction}`) });
+    }), { numRuns: 300 });
   });
 
-  it.each([
-    ['2.99', 2, en, '2.99'],
-    ['1234.5', 2, en, `1${NB}234.50`],
-    ['76.51625', 4, de, '76,5163'],
-    ['34446', 4, en, `34${NB}446.0000`],
-  ] as const)('fee and rate texts group with spaces: %s to %i places', (value, places, seps, shown) => {
-    expect(formatFigure(decimal(value), places, seps)).toBe(shown);
+  it('pasted text: surrounding spaces are ignored; letters, signs and exponents are named, never stripped into another number', () => {
+    fc.assert(fc.property(tag, amounts, fc.constantFrom('e5', 'E2', 'GBP', '£', '$', 'abc', '+', '#', '%'), fc.boolean(), (t, [whole], junk, before) => {
+      const seps = separatorsFor(t);
+      const typed = before ? `${junk}${whole}` : `${whole}${junk}`;
+      expect(readAmount(`  ${whole}  `, seps, 2)).toEqual({ kind: 'amount', value: decimal(`${whole}`) });
+      expect(readAmount(typed, seps, 2)).toEqual({ kind: 'invalid', problem: 'notNumber' });
+    }), { numRuns: 200 });
+  });
+
+  it('a minus sign is a negative amount, said as such', () => {
+    fc.assert(fc.property(tag, amounts, (t, [whole]) => {
+      expect(readAmount(`-${whole}`, separatorsFor(t), 2)).toEqual({ kind: 'invalid', problem: 'negative' });
+    }), { numRuns: 100 });
+  });
+
+  it('the 14-character limit: an amount read has at most 14 amount characters; 12 or more whole digits are too long', () => {
+    fc.assert(fc.property(tag, fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', ',', ' '), maxLength: 24 }), (t, typed) => {
+      const r = readAmount(typed, separatorsFor(t), 2);
+      if (r.kind === 'amount') expect(toFixed(r.value, 2).replace(/\.00$/, '').length).toBeLessThanOrEqual(AMOUNT_MAX_LENGTH);
+    }), { numRuns: 300 });
+    fc.assert(fc.property(tag, fc.bigInt({ min: 100_000_000_000n, max: 10n ** 16n }), (t, whole) => {
+      expect(readAmount(whole.toString(), separatorsFor(t), 2)).toEqual({ kind: 'invalid', problem: 'tooLong' });
+    }), { numRuns: 100 });
+  });
+
+  it('never silently loses a separator: text with one separator reads as the number with it as a decimal mark, as thousands, or says why not', () => {
+    fc.assert(fc.property(tag, fc.stringMatching(/^[1-9]\d{0,5}$/), fc.constantFrom('.', ','), fc.stringMatching(/^\d{0,4}$/), (t, before, sign, after) => {
+      const r = readAmount(`${before}${sign}${after}`, separatorsFor(t), 2);
+      const asDecimal = decimal(`${before}.${after || '0'}`);
+      const asThousands = decimal(`${before}${after}`);
+      if (r.kind === 'amount') expect([asDecimal, asThousands]).toContain(r.value);
+      if (r.kind === 'amount' && r.value === asThousands && asThousands !== asDecimal) expect(after).toHaveLength(3);
+      expect(r.kind).not.toBe('empty');
+    }), { numRuns: 300 });
   });
 });

@@ -121,12 +121,12 @@ describe('sender-flows §7 calculator GET /auth/send/{from}/{to}', () => {
 
   it('flags an amount outside the limits with the spec codes’ messages on its side', async () => {
     const low = await calculator(regular, '/auth/send/gb/ph?amount=0.5');
-    expect(low.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'The smallest amount is 1.00 GBP.' });
+    expect(low.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'The smallest amount is GBP\u00a01.00.' });
     const high = await calculator(regular, '/auth/send/gb/ph?amount=10000.01');
-    expect(high.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'The largest amount is 10000.00 GBP.' });
+    expect(high.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'The largest amount is GBP\u00a010,000.00.' });
     expect(high.commission.fee).toBe('40.00'); // past the last range the last tariff applies
     const received = await calculator(regular, '/auth/send/gb/ph?isFrom=false&amount=50');
-    expect(received.paymentForm.toAmount).toMatchObject({ isError: true, errorMessage: 'The smallest amount is 76.52 PHP.' });
+    expect(received.paymentForm.toAmount).toMatchObject({ isError: true, errorMessage: 'The smallest amount is PHP\u00a076.52.' });
     expect(received.paymentForm.fromAmount.isError).toBe(false);
   });
 
@@ -137,9 +137,9 @@ describe('sender-flows §7 calculator GET /auth/send/{from}/{to}', () => {
     expect(field(cash, 'to_account')).toBeUndefined();
     expect(field(cash, 'phone_number')).toMatchObject({ mandatory: true });
     const off = await calculator(regular, '/auth/send/gb/vn?toCurrId=840&amount=105');
-    expect(off.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'Enter a multiple of 10 GBP.' });
+    expect(off.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'Enter a multiple of GBP\u00a010.' });
     const received = await calculator(regular, '/auth/send/gb/vn?toCurrId=840&isFrom=false&amount=100');
-    expect(received.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'Enter a multiple of 10 GBP.' });
+    expect(received.paymentForm.fromAmount).toMatchObject({ isError: true, errorMessage: 'Enter a multiple of GBP\u00a010.' });
   });
 
   it('rounds the received side to the currency: no decimals for the dong', async () => {

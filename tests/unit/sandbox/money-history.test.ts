@@ -72,7 +72,7 @@ describe('sender-flows §3 Payment history, §4 History: months newest first, 10
     const dates = records.map((r) => Date.UTC(r.submitDate.year, r.submitDate.monthValue - 1, r.submitDate.dayOfMonth));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(new Set(records.map((r) => r.paymentId)).size).toBe(24);
-    expect(records[0]).toMatchObject({ toProviderName: 'Bank transfer · Philippines', payTitle: '50.00 GBP to Maria Santos', status: SUCCESS_STATUS });
+    expect(records[0]).toMatchObject({ toProviderName: 'Bank transfer · Philippines', payTitle: 'GBP\u00a050.00 to Maria Santos', status: SUCCESS_STATUS });
     expect(records.filter((r) => r.status > SUCCESS_STATUS)).toHaveLength(1);
     expect((await mainPage(regular, '?page=4')).extra?.['paymentHistory']).toEqual({ groups: [], page: 4, nextPage: null });
   });

@@ -144,7 +144,7 @@ describe('sender-flows §4 payment statuses over time (POST /api/auth/pay, resul
     expect(openStatus(await page(regular, '/auth/send/main.page'))).toEqual([]);
     advance(WAITING_MS);
     const first = openStatus(await page(regular, '/auth/send/main.page'));
-    expect(first).toEqual([expect.objectContaining({ paymentId: id, status: SUCCESS_STATUS, value: expect.stringMatching(/^Delivered: 91\.00 GBP to Maria Santos/) })]);
+    expect(first).toEqual([expect.objectContaining({ paymentId: id, status: SUCCESS_STATUS, value: expect.stringMatching(/^Delivered: GBP\s91\.00 to Maria Santos/) })]);
     expect(openStatus(await page(regular, `/success?paymentId=${id}`))).toEqual(first);
     const closed = await regular.request(`/auth/message/close.action?messageId=${first[0]!.messageId}&expire${first[0]!.expires}`, { method: 'POST' });
     expect(closed.status).toBe(200);

@@ -97,7 +97,7 @@ describe('sender-flows §7 send form POST /api/send/{from}/{to}', () => {
     const errors = await fieldErrors(regular, '/auth/send/gb/ph', { to_name: '', to_account: '', from_amount: '0.5' });
     expect(Object.keys(errors).sort()).toEqual(['to_account', 'to_name']);
     const amount = await fieldErrors(regular, '/auth/send/gb/ph', { from_amount: '0.5' });
-    expect(amount).toEqual({ from_amount: 'The smallest amount is 1.00 GBP.' });
+    expect(amount).toEqual({ from_amount: 'The smallest amount is GBP\u00a01.00.' });
   });
 
   it('checks the card number of a card payout and the step of a cash-only corridor', async () => {
@@ -105,7 +105,7 @@ describe('sender-flows §7 send form POST /api/send/{from}/{to}', () => {
     expect(card['to_account']).toMatch(/not valid/);
     await draft(regular, '100.00', { to_account: '4242 4242 4242 4242' }, '/auth/send/gb/vn?toCurrId=704&deliveryMethod=BANK_CARD');
     const step = await fieldErrors(regular, '/auth/send/gb/vn?toCurrId=840', { phone_number: '912345678', from_amount: '105.00' });
-    expect(step).toEqual({ from_amount: 'Enter a multiple of 10 GBP.' });
+    expect(step).toEqual({ from_amount: 'Enter a multiple of GBP\u00a010.' });
     const phone = await fieldErrors(regular, '/auth/send/gb/vn?toCurrId=840', {});
     expect(Object.keys(phone)).toEqual(['phone_number']);
   });

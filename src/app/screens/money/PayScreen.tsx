@@ -8,6 +8,8 @@ import type { ScreenProps } from '../../routes-money.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { CardChoice, NEW_CARD_FIELDS } from './CardChoice.tsx';
+import { formatMoneyText } from '../../../domain/money-text.ts';
+import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 
 const payExtra = z.object({ paymentId: z.number().int(), fee: z.string(), amountTo: z.string() });
@@ -26,6 +28,7 @@ export default function PayScreen({ page }: ScreenProps) {
 
 function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly StoredCard[]; cheque: Cheque | null; extra: unknown }) {
   const t = useMoneyT();
+  const tag = useTag();
   const controller = useServerForm(form, { t: formsTranslate });
   const usable = cards.filter((c) => !c.cardExpired);
   const [choice, setChoice] = useState<string>(() => controller.values['cardId'] || (usable[0] ? String(usable[0].id) : 'new'));
@@ -51,9 +54,9 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
       <h1 id="pay-title">{t('pay.title')}</h1>
       {cheque && (
         <dl className="money-summary">
-          <div><dt>{t('pay.amount')}</dt><dd>{cheque.amountFrom} {cheque.amountFromCurrency}</dd></div>
-          {info.success && <div><dt>{t('pay.fee')}</dt><dd>{info.data.fee} {cheque.amountFromCurrency}</dd></div>}
-          {info.success && <div><dt>{t('pay.receives', { country: cheque.toCountry.nameEn })}</dt><dd>{info.data.amountTo} {cheque.amountToCurrency}</dd></div>}
+          <div><dt>{t('pay.amount')}</dt><dd>{formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)}</dd></div>
+          {info.success && <div><dt>{t('pay.fee')}</dt><dd>{formatMoneyText(info.data.fee, cheque.amountFromCurrency, tag)}</dd></div>}
+          {info.success && <div><dt>{t('pay.receives', { country: cheque.toCountry.nameEn })}</dt><dd>{formatMoneyText(info.data.amountTo, cheque.amountToCurrency, tag)}</dd></div>}
         </dl>
       )}
       <CardChoice cards={cards} choice={choice} onChoose={setChoice} />

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
 import { failureCancelPath, HOME_PATH, userErrorPath } from '../../../domain/transfer-result.ts';
+import { useStore } from '@nanostores/react';
+import { formatMoneyText } from '../../../domain/money-text.ts';
+import { languages } from '../../../i18n/languages.ts';
+import { $lang } from '../../strings.ts';
 import { useMoneyT } from './strings.ts';
 
-/** The transfer in words: "50.00 GBP to Philippines". */
-export const transferText = (cheque: Cheque): string => `${cheque.amountFrom} ${cheque.amountFromCurrency} → ${cheque.toCountry.nameEn}`;
+/** The transfer in words: "GBP 50.00 → Philippines", the amount by the one formatter in the page's language. */
+export const transferText = (cheque: Cheque, tag: string): string => `${formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)} → ${cheque.toCountry.nameEn}`;
+
+/** The page language's tag, for formatting amounts. */
+export const useTag = (): string => languages[useStore($lang)].tag;
 
 /** Focus moves to the view's heading, so a screen reader hears the outcome as it changes. */
 export function ResultHeading({ id, text }: { id: string; text: string }) {
@@ -16,11 +23,12 @@ export function ResultHeading({ id, text }: { id: string; text: string }) {
 /** Below 90 or no status: the transfer is being processed (sender-flows §4). */
 export function WaitingView({ cheque }: { cheque: Cheque | null }) {
   const t = useMoneyT();
+  const tag = useTag();
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
       <span className="result-icon waiting" aria-hidden="true">…</span>
       <ResultHeading id="result-title" text={t('result.waitingTitle')} />
-      <p role="status">{cheque ? t('result.waitingText', { transfer: transferText(cheque) }) : t('result.waitingPlain')}</p>
+      <p role="status">{cheque ? t('result.waitingText', { transfer: transferText(cheque, tag) }) : t('result.waitingPlain')}</p>
     </section>
   );
 }
@@ -28,11 +36,12 @@ export function WaitingView({ cheque }: { cheque: Cheque | null }) {
 /** Above 90: the failure screen with its status text and cancel, to the invite page or home (sender-flows §2, §4). */
 export function FailureView({ cheque, result }: { cheque: Cheque; result: PaymentResult }) {
   const t = useMoneyT();
+  const tag = useTag();
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
       <span className="result-icon failure" aria-hidden="true">!</span>
       <ResultHeading id="result-title" text={t('result.failureTitle')} />
-      <p>{t('result.failureText', { transfer: transferText(cheque) })}</p>
+      <p>{t('result.failureText', { transfer: transferText(cheque, tag) })}</p>
       <div className="app-actions"><a className="button" href={failureCancelPath(result.showInviteCodeReferralButton)}>{t('result.cancel')}</a></div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
 import { nextAmlLevel, successScreen, type SuccessEvent, type SuccessScreenState } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
-import { ResultHeading, transferText } from './ResultViews.tsx';
+import { ResultHeading, transferText, useTag } from './ResultViews.tsx';
 import { SmsNoticeModal } from './SmsNoticeModal.tsx';
 import { useMoneyT } from './strings.ts';
 
@@ -29,6 +29,7 @@ const COPY: Record<SuccessScreenState, { title: string; text: string }> = {
  */
 export function SuccessView({ cheque, result, showDone, hasCard }: Props) {
   const t = useMoneyT();
+  const tag = useTag();
   const [state, setState] = useState<SuccessScreenState>('waiting');
   const [smsOpen, setSmsOpen] = useState(false);
   const [smsSent, setSmsSent] = useState(false);
@@ -47,7 +48,7 @@ export function SuccessView({ cheque, result, showDone, hasCard }: Props) {
     <section className="app-screen app-result" aria-labelledby="result-title" data-state={state}>
       <span className={`result-icon ${state === 'waiting' ? 'success money-success-icon' : 'limit'}`} aria-hidden="true">{state === 'waiting' ? '✓' : '↑'}</span>
       <ResultHeading id="result-title" text={t(copy.title, { level })} />
-      <p>{t(copy.text, { transfer: transferText(cheque), level })}</p>
+      <p>{t(copy.text, { transfer: transferText(cheque, tag), level })}</p>
       <div className="app-actions">
         {state === 'waiting' && result.smsOnSuccess && !smsSent && (
           <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => setSmsOpen(true)}>{t('sms.open')}</button>

@@ -9,6 +9,7 @@ import type { CorridorStart } from '../../../domain/send-corridor.ts';
 import { events, track } from '../../../lib/analytics.ts';
 import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../islands/calculator/calculator-data.ts';
 import { localizer } from '../../../islands/calculator/calculator-api.ts';
+import type { Outcome, Transport } from '../../../islands/calculator/use-calculator.ts';
 import { backend, showFailure } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 import { showSnackbar } from '../../state.ts';
@@ -23,7 +24,7 @@ export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {
   if (q.fromCurrId) query.set('fromCurrId', String(q.fromCurrId));
   if (q.toCurrId) query.set('toCurrId', String(q.toCurrId));
   if (q.isFrom !== undefined) query.set('isFrom', String(q.isFrom));
-  if (q.amount && Number(q.amount) > 0) query.set('amount', q.amount);
+  if (q.amount && /[1-9]/.test(q.amount)) query.set('amount', q.amount);
   if (q.deliveryMethod) query.set('deliveryMethod', q.deliveryMethod);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
@@ -82,14 +83,36 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
 
   const queryOf = (d: CalculatorData): CorridorQuery => ({ from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: d.amount, isFrom: d.isFrom, deliveryMethod: d.deliveryMethod });
 
+  /**
+   * The calculator machine's calls (src/domain/calculator-machine.ts): the answer refills the form
+   * and its hidden amounts without starting the calculator afresh; a 4xx is the backend refusing
+   * this call (said on the amount field), not a failure to reach it.
+   */
+  const transport: Transport = async (q, _reason, isLatest): Promise<Outcome> => {
+    setBusy((n) => n + 1);
+    try {
+      const answer = await backend().get(calculatorPath(kind, { ...q, amount: q.amount || undefined }), calculatorAnswer);
+      if (!answer.ok) return { kind: 'rejected', status: answer.status, code: answer.errors.server?.code ?? '' };
+      const read = fromAnswer(answer.data, localize);
+      if (!read) return { kind: 'unreachable' };
+      if (isLatest()) {
+        setData(read.data);
+        setMenus({ countryFrom: read.menus.countryFrom.map(localize), countryTo: read.menus.countryTo.map(localize) });
+        setForm(answer.data.form);
+        setMessages(answer.data.messages);
+      }
+      return { kind: 'answered', data: read.data, source: 'live' };
+    } catch (error) {
+      if (error instanceof BackendFailure && error.kind === 'challenge-failed') showFailure(error);
+      else if (!(error instanceof BackendFailure)) reportProblem('calculator call failed', String(error));
+      return { kind: 'unreachable' };
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  };
+
   return {
-    kind, data, menus, form, messages, busy: busy > 0, generation, failed, guard, load, queryOf,
-    /** A committed amount: the typed side and text now, the figures and the form's hidden values when the answer comes. */
-    setAmount(amount: string, isFrom: boolean) { setData((d) => (d ? { ...d, amount, isFrom } : d)); },
-    quote(amount: string, isFrom: boolean, ticket: number) {
-      const d = current.current;
-      if (d) void load({ ...queryOf(d), amount, isFrom }, { ticket });
-    },
+    kind, data, menus, form, messages, busy: busy > 0, generation, failed, guard, load, queryOf, transport,
     /** A delivery method chosen in the form: a new form (its account field) and calculator. */
     deliveryMethod(method: string) {
       const d = current.current;
