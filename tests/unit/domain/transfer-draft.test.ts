@@ -43,7 +43,7 @@ describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draf
 
   it('keeps the typed recipient and the corridor\'s hidden values, reopens the same corridor and amount', () => {
     const form = formsOf('gb', 'ph', null).find((f) => f.fields.some((x) => x.name === 'to_account' && x.type === 'bank_account'))!;
-    const values = { ...Object.fromEntries(form.fields.map((f) => [f.name, f.value])), to_name: 'Maria', to_name_f: 'Santos', to_account: 'PH12BANK000123456789', phone_number: '9171234567', from_amount: '123.45' };
+    const values: Record<string, string> = { ...Object.fromEntries(form.fields.map((f) => [f.name, f.value])), to_name: 'Maria', to_name_f: 'Santos', to_account: 'PH12BANK000123456789', phone_number: '9171234567', from_amount: '123.45' };
     const draft = draftOf(form, values, 1);
     expect(draft.values).toMatchObject({ to_name: 'Maria', to_account: 'PH12BANK000123456789', from_amount: '123.45', keepAmount: 'from' });
     expect(draftCorridor(draft, null)).toMatchObject({ kind: 'send', from: 'gb', to: 'ph', amount: '123.45', isFrom: true, deliveryMethod: values['deliveryMethod'] });
