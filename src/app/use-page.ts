@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BackendFailure } from '../api/client.ts';
 import type { PageData } from '../api/schemas/answers.ts';
+import { signedOut } from '../api/schemas/session.ts';
 import { LOGIN, routeDecision, sessionEndedAt } from '../domain/auth-routing.ts';
 import { safeRedirect } from '../domain/safe-redirect.ts';
 import { $session } from '../stores/session.ts';
@@ -64,11 +65,14 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
       .then((answer) => {
         if (!live) return;
         if (!answer.ok) return setState({ phase: 'refused', status: answer.status, code: answer.errors.server?.code ?? null });
-        applyPageData(answer.data);
+        // After a 403 the login page does not take back the refused session from its page data
+        // (the server may still report it when ending it failed): the user signs in afresh.
+        const distrusted = sessionEnded && where.path === LOGIN;
+        applyPageData(distrusted ? { ...answer.data, auth: signedOut } : answer.data);
         const after = routeDecision({ path: where.path, signedIn: answer.data.auth.authUser, stateRedirect, sessionEnded });
         if ('redirect' in after) return navigate(after.redirect, { replace: true });
         // The backend's own "signed in, go on" from login is the same rule: not after a 403.
-        if (answer.redirectTo && !(sessionEnded && where.path === LOGIN)) return navigate(answer.redirectTo, { replace: true });
+        if (answer.redirectTo && !distrusted) return navigate(answer.redirectTo, { replace: true });
         setState({ phase: 'ready', data: answer.data });
       })
       .catch((error: unknown) => {

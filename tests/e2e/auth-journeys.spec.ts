@@ -55,6 +55,17 @@ test.describe('sender-flows §8 HTTP 403, §2 "A 403 answer sends the user to /l
     await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Phone number')).toBeVisible();
   });
 
+  test('when ending the session on the server fails, the sign-in form still stays and the page is a signed-out one', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/logout', (route) => route.abort());
+    await page.goto('/auth/mycards?sandboxFault=forbidden');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Phone number')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'My account' })).toHaveCount(0);
+  });
+
   test('a 403 on a submit with a valid session goes to the fixed sign-in page, whose form stays', async ({ page }) => {
     await signIn(page);
     await openSend(page, '40');
