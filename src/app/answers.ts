@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { messageBody, type MessageBody } from '../api/schemas/messages.ts';
 import type { PageData, SubmitAnswer } from '../api/schemas/answers.ts';
 import { classifyErrorCode } from '../domain/block-level.ts';
-import { planMessages, viewOf } from '../domain/server-messages.ts';
+import { messagePageOf, planMessagesFor, viewOf } from '../domain/server-messages.ts';
 import { serverErrorCode, serverErrorPopup } from '../domain/server-error.ts';
 import { events, track } from '../lib/analytics.ts';
 import { paymentStatusChanged } from '../stores/history.ts';
 import { $session, setSession } from '../stores/session.ts';
 import { backend } from './backend.ts';
 import { reportProblem } from './report.ts';
+import { $location } from './router.ts';
 import { $block, $errorPopup, $message } from './state.ts';
 
 const messageList = z.array(messageBody);
@@ -32,11 +33,13 @@ export function openBlock(code: string, text: string, message: MessageBody | nul
  * Server messages (sender-flows §4): earlier closable ones are closed and only the last is kept; a
  * single one with a paymentId updates the history; a block-coded error message opens the block
  * modal, other error-like types the failure modal, timer types the timed modal, the rest a notice.
+ * A payment's result shows only on that payment's pages and the history screen (messageBelongsTo).
  */
 export function applyMessages(raw: unknown): void {
   const parsed = messageList.safeParse(raw ?? []);
   if (!parsed.success) return reportProblem('messages outside the contract', parsed.error.issues.slice(0, 3));
-  const plan = planMessages(parsed.data);
+  const where = $location.get();
+  const plan = planMessagesFor(parsed.data, messagePageOf(where.path, where.search));
   plan.toClose.forEach(closeMessage);
   if (plan.paymentUpdate) paymentStatusChanged(plan.paymentUpdate.paymentId, plan.paymentUpdate.status);
   const shown = plan.shown;
@@ -59,7 +62,7 @@ export function applySubmitAnswer(data: SubmitAnswer): void {
 /** Page data (sender-flows §7): session data and messages; the caller handles redirects. */
 export function applyPageData(data: PageData): void {
   setSession(data.auth);
-  // A notice the new page no longer carries is gone (closed elsewhere, or expired).
-  if (!data.messageBodyMessages?.length && $message.get()?.kind === 'notice') $message.set(null);
+  // A notice belongs to the page it came with: each page data says afresh what this page shows.
+  if ($message.get()?.kind === 'notice') $message.set(null);
   applyMessages(data.messageBodyMessages ?? []);
 }

@@ -1,4 +1,5 @@
 import { BackendFailure, createBackendClient, type BackendClient } from '../api/client.ts';
+import { paths } from '../api/paths.ts';
 import { FORBIDDEN_SUBMIT_PAGE, LOGIN } from '../domain/auth-routing.ts';
 import { resetAnalyticsIdentity } from '../lib/analytics-identity.ts';
 import { clearSession, dropSessionHint } from '../stores/session.ts';
@@ -9,10 +10,22 @@ import { reportProblem } from './report.ts';
 
 /**
  * The backend client of sender-flows §7 wired to the interface (§8 error catalogue): 497 opens the
- * cloud-challenge modal and holds the request; 403 resets the analytics user and goes to /login
- * (after a submit, to the fixed page); redirects navigate; refused targets are reported.
+ * cloud-challenge modal and holds the request; 403 resets the analytics user, ends the session
+ * and goes to /login (after a submit, to the fixed page); redirects navigate; refused targets are
+ * reported.
  */
 let client: BackendClient | null = null;
+let ending: Promise<void> | null = null;
+
+/**
+ * Ends the refused session on the server too (GET /logout), so the sign-in page's data no longer
+ * reports it: outside the client's error catalogue (its own 403, when the session is gone
+ * already, must not start this again), and whatever it answers the user goes on to sign in.
+ */
+function endServerSession(): Promise<void> {
+  return fetch(paths.logout, { credentials: 'include', headers: { Accept: 'application/json' }, redirect: 'manual' })
+    .then(() => undefined, () => undefined);
+}
 
 export function backend(): BackendClient {
   client ??= createBackendClient({
@@ -20,17 +33,27 @@ export function backend(): BackendClient {
     allowedRedirectHosts: $config.get().allowedRedirectHosts,
     challenge: requestChallenge,
     forbidden(during) {
+      // One 403 at a time: calls refused together end the session once and navigate once.
+      if (ending) return;
       resetAnalyticsIdentity();
-      // The session is gone: the routing rules must see a signed-out user from here on.
+      // A 403 means the session is no longer trusted (auth-routing sessionEndedAt): the app
+      // forgets it at once, so the routing rules see a signed-out user from here on.
       clearSession();
       dropSessionHint();
-      if (during === 'submit') {
-        location.assign(FORBIDDEN_SUBMIT_PAGE);
-        return;
-      }
-      // The page asked for stays the explicit target after signing in again (sender-flows §2).
       const here = $location.get();
-      navigate(LOGIN, { replace: true, state: here.path === LOGIN ? {} : { redirectTo: `${here.path}${here.search}` } });
+      ending = endServerSession().finally(() => {
+        ending = null;
+        if (during === 'submit') {
+          // A full page load: nothing of the refused session stays in memory (a transfer's
+          // draft is kept in sessionStorage, see transfer-draft).
+          location.assign(FORBIDDEN_SUBMIT_PAGE);
+          return;
+        }
+        // At /login already (its own page data refused): the form is on screen, nothing to redo.
+        if (here.path === LOGIN) return;
+        // The page asked for stays the explicit target after signing in again (sender-flows §2).
+        navigate(LOGIN, { replace: true, state: { redirectTo: `${here.path}${here.search}`, sessionEnded: true } });
+      });
     },
     navigate: (target) => navigate(target),
     report: reportProblem,

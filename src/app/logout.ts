@@ -1,6 +1,7 @@
 import { HOME } from '../domain/auth-routing.ts';
 import { clearHistory } from '../stores/history.ts';
 import { $session, clearSession } from '../stores/session.ts';
+import { clearDraft } from '../stores/transfer-draft.ts';
 import { backend } from './backend.ts';
 import { reportProblem } from './report.ts';
 import { showSnackbar, withSpinner } from './state.ts';
@@ -9,7 +10,7 @@ import { translate } from './strings.ts';
 /**
  * Logout (sender-flows §2, §6, §7): only for a signed-in user. GET /logout; on success the history
  * and session data are cleared and the browser goes home, replacing the signed-in page so Back does
- * not return to it; on failure the spinner stops and the user stays signed in.
+ * not return to it, and a transfer's draft is dropped; on failure the spinner stops and the user stays signed in.
  */
 export async function logout(): Promise<boolean> {
   if (!$session.get().authUser) return false;
@@ -18,6 +19,7 @@ export async function logout(): Promise<boolean> {
     if (!answer.ok) throw new Error(`logout answered ${answer.status}`);
     clearHistory();
     clearSession();
+    clearDraft();
     location.replace(answer.redirectTo ?? HOME);
     return true;
   } catch (error) {

@@ -11,6 +11,8 @@ import { isAppPath } from '../domain/auth-routing.ts';
 export interface RouteState {
   /** Explicit redirect target (sender-flows §2), a checked same-origin path. */
   redirectTo?: string;
+  /** A 403 ended the session: login shows its form (auth-routing sessionEndedAt). */
+  sessionEnded?: boolean;
 }
 
 export interface AppLocation {

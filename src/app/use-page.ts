@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
 import { BackendFailure } from '../api/client.ts';
 import type { PageData } from '../api/schemas/answers.ts';
-import { routeDecision } from '../domain/auth-routing.ts';
+import { signedOut } from '../api/schemas/session.ts';
+import { LOGIN, routeDecision, sessionEndedAt } from '../domain/auth-routing.ts';
 import { safeRedirect } from '../domain/safe-redirect.ts';
 import { $session } from '../stores/session.ts';
 import { applyPageData } from './answers.ts';
 import { backend, showFailure } from './backend.ts';
 import { navigate, type AppLocation } from './router.ts';
-import { $fatal, $screenError, withSpinner } from './state.ts';
+import { $fatal, $message, $screenError, withSpinner } from './state.ts';
 import { $lang } from './strings.ts';
 
 export type PageState =
   | { phase: 'loading' }
   | { phase: 'ready'; data: PageData }
-  /** A 4xx page-data answer: the server's message, shown on the screen. */
-  | { phase: 'refused'; message: string };
+  /**
+   * A 4xx page-data answer (a malformed or unknown address: a bad id, someone else's payment):
+   * the screen says so in the user's language (RefusedScreen); the server's sentence is English
+   * and meant for developers, so only its code is kept.
+   */
+  | { phase: 'refused'; status: number; code: string | null };
 
 /**
  * The language page data was last asked in: `lang` is added when it changes (sender-flows §7).
@@ -42,13 +47,16 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
   useEffect(() => {
     let live = true;
     const stateRedirect = safeRedirect(where.state.redirectTo, location.origin);
-    const before = routeDecision({ path: where.path, signedIn: $session.get().authUser, stateRedirect });
+    const sessionEnded = sessionEndedAt(where.search, where.state);
+    const before = routeDecision({ path: where.path, signedIn: $session.get().authUser, stateRedirect, sessionEnded });
     if ('redirect' in before) {
       navigate(before.redirect, { replace: true });
       return;
     }
     setState({ phase: 'loading' });
     $screenError.set(null);
+    // The last page's notice does not follow the user to this one (its page data decides).
+    if ($message.get()?.kind === 'notice') $message.set(null);
     withSpinner(() => {
       const lang = langParameter();
       // A route whose own address answers something else (the calculator call) names its page data.
@@ -56,11 +64,15 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
     })
       .then((answer) => {
         if (!live) return;
-        if (!answer.ok) return setState({ phase: 'refused', message: answer.errors.server?.message ?? '' });
-        applyPageData(answer.data);
-        const after = routeDecision({ path: where.path, signedIn: answer.data.auth.authUser, stateRedirect });
+        if (!answer.ok) return setState({ phase: 'refused', status: answer.status, code: answer.errors.server?.code ?? null });
+        // After a 403 the login page does not take back the refused session from its page data
+        // (the server may still report it when ending it failed): the user signs in afresh.
+        const distrusted = sessionEnded && where.path === LOGIN;
+        applyPageData(distrusted ? { ...answer.data, auth: signedOut } : answer.data);
+        const after = routeDecision({ path: where.path, signedIn: answer.data.auth.authUser, stateRedirect, sessionEnded });
         if ('redirect' in after) return navigate(after.redirect, { replace: true });
-        if (answer.redirectTo) return navigate(answer.redirectTo, { replace: true });
+        // The backend's own "signed in, go on" from login is the same rule: not after a 403.
+        if (answer.redirectTo && !distrusted) return navigate(answer.redirectTo, { replace: true });
         setState({ phase: 'ready', data: answer.data });
       })
       .catch((error: unknown) => {

@@ -16,6 +16,19 @@ export const SIGNED_IN_HOME = '/auth/send/main.page';
  */
 export const FORBIDDEN_SUBMIT_PAGE = '/login?session=ended';
 
+/**
+ * What a 403 means for the session (sender-flows §2, §6, §8), decided here: the session is no
+ * longer trusted. The app forgets it (session data, the readable hint), asks the backend to end
+ * it, and sends the user to /login marked "session ended" (the fixed page's query after a submit,
+ * the navigation state after page data). At /login so marked, the rule "a signed-in user at login
+ * goes on" does not fire, whatever the next page data says: a session the server refused a moment
+ * ago would otherwise send the user back to the refused page, which refuses again (a loop). The
+ * sign-in form stays; signing in starts a fresh session.
+ */
+export function sessionEndedAt(search: string, state: { sessionEnded?: boolean }): boolean {
+  return state.sessionEnded === true || new URLSearchParams(search).get('session') === 'ended';
+}
+
 /** Payment result pages (sender-flows §2): outside /auth, rendered by the app all the same. */
 export const PAYMENT_RESULT_PAGES = ['/success', '/fail', '/waiting', '/close', '/web/pay/accepted'] as const;
 
@@ -46,6 +59,8 @@ export interface RouteInput {
   signedIn: boolean;
   /** An explicit redirect target carried in the navigation state (already checked as safe). */
   stateRedirect?: string | null;
+  /** The user came to this page because a 403 ended the session (sessionEndedAt). */
+  sessionEnded?: boolean;
 }
 
 export type RouteDecision = { stay: true } | { redirect: string };
@@ -54,9 +69,10 @@ export type RouteDecision = { stay: true } | { redirect: string };
  * sender-flows §2: a signed-in user at home or login goes on; a signed-out user at an /auth route
  * goes home; an explicit redirect target in the state overrides both. A state target the same
  * rule would bounce again (an /auth page for a signed-out user, login for a signed-in one) is
- * ignored, so the rules can never loop.
+ * ignored, so the rules can never loop. Login after a 403 (sessionEnded) always stays.
  */
-export function routeDecision({ path, signedIn, stateRedirect }: RouteInput): RouteDecision {
+export function routeDecision({ path, signedIn, stateRedirect, sessionEnded = false }: RouteInput): RouteDecision {
+  if (sessionEnded && path === LOGIN) return { stay: true };
   const usable = (target: string) => target !== path && !(signedIn ? goesOnWhenSignedIn(target) : isAuthRoute(target));
   const fired = signedIn ? goesOnWhenSignedIn(path) && SIGNED_IN_HOME : isAuthRoute(path) && HOME;
   if (!fired) return { stay: true };

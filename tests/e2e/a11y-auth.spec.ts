@@ -85,5 +85,26 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });
+
+    test(`pages that cannot be shown, and the captcha asked before the first attempt (${theme})`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(`/auth/pay?paymentId=999999&mode=${theme}`);
+      await expect(page.getByRole('heading', { level: 1, name: "We can't find this page" })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      await page.goto(`/auth/kyc/xx?mode=${theme}`);
+      await expect(page.getByRole('heading', { level: 1, name: "This link isn't complete" })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      await page.context().clearCookies();
+      await page.route(/\/login(\?|$)/, (route) => isPageData(route.request(), '/login')
+        ? route.fulfill({ json: { auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null }, messageBodyMessages: [], extra: { captchaRequired: true } } })
+        : route.fallback());
+      await page.goto(`/login?mode=${theme}`);
+      await appReady(page);
+      await page.getByLabel('Phone number').fill('447700900001');
+      await page.getByLabel('Password', { exact: true }).fill('not-sent');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-invalid', 'true');
+      expect(await axe(page)).toEqual([]);
+    });
   }
 });

@@ -16,9 +16,14 @@ export function phoneDigits(input: string): string | null {
   return /^\d{8,16}$/.test(digits) ? digits : null;
 }
 
-// Shape 3 of sender-flows §8 ({errorCode, errorMessage}) for the login's own errors.
-function loginError(ctx: Context, status: number, errorCode: string, errorMessage: string): void {
-  sendJson(ctx.res, status, { errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: 'OK' } });
+// Shape 3 of sender-flows §8 ({errorCode, errorMessage}) for the login's own errors. A refused
+// attempt after which the next one needs the captcha says so (`extra.captchaRequired`), so the
+// interface shows the captcha with this answer instead of spending another attempt to find out.
+function loginError(ctx: Context, status: number, errorCode: string, errorMessage: string, captchaRequired = false): void {
+  sendJson(ctx.res, status, {
+    errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: 'OK' },
+    ...(captchaRequired ? { extra: { captchaRequired: true } } : {}),
+  });
 }
 
 async function login(ctx: Context): Promise<void> {
@@ -32,13 +37,13 @@ async function login(ctx: Context): Promise<void> {
   const now = ctx.now();
   const { failures } = ctx.db.prepare('SELECT count(*) AS failures FROM login_failures WHERE phone = ? AND at > ?').get(phone, now - FAILURE_WINDOW_MS) as { failures: number };
   if (failures >= FAILED_LOGINS_BEFORE_CAPTCHA && body['captcha'] !== CAPTCHA_PASS) {
-    loginError(ctx, 400, 'CAPTCHA_REQUIRED', 'Confirm you are not a robot, then sign in again.');
+    loginError(ctx, 400, 'CAPTCHA_REQUIRED', 'Confirm you are not a robot, then sign in again.', true);
     return;
   }
   const user = userByPhone(ctx.db, phone);
   if (!user || !verifyPassword(password, user.passwordHash)) {
     ctx.db.prepare('INSERT INTO login_failures (phone, at) VALUES (?, ?)').run(phone, now);
-    loginError(ctx, 401, 'WRONG_CREDENTIALS', 'The phone number or the password is wrong.');
+    loginError(ctx, 401, 'WRONG_CREDENTIALS', 'The phone number or the password is wrong.', failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA);
     return;
   }
   ctx.db.prepare('DELETE FROM login_failures WHERE phone = ?').run(phone);

@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { afterSignIn, REGISTRATION } from '../../domain/auth-routing.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
-import { serverErrorCode } from '../../domain/server-error.ts';
+import { CAPTCHA_REQUIRED } from '../../domain/captcha.ts';
 import { FormView, useServerForm } from '../../islands/forms/index.ts';
 import { navigate, type AppLocation } from '../router.ts';
 import { $welcome } from '../state.ts';
 import { $strings, formsTranslate, useT } from '../strings.ts';
 import { submitForm } from '../submit.ts';
 import type { PageState } from '../use-page.ts';
-import { CAPTCHA_STAND_IN_ANSWER, CaptchaStandIn } from './CaptchaStandIn.tsx';
+import { useCaptcha } from './CaptchaStandIn.tsx';
 
 /** The login form (sender-flows §3): username, password and the captcha response go on the wire as phone, password, captcha. */
 export function loginForm(text: { phoneInvalid: string; phoneHint: string }): Form {
@@ -28,29 +28,30 @@ export function loginForm(text: { phoneInvalid: string; phoneHint: string }): Fo
 
 /**
  * Sign in (sender-flows §2, §3, §7): the login form; its own errors land on the password field with
- * the error hint; after three failures the server asks for the captcha. Success welcomes the user
- * and goes to the state's explicit target, else the answer's redirectTo.
+ * the error hint; the captcha shows as soon as the page data or a refused answer asks for it (after
+ * three failures, with the third one's answer). Success welcomes the user and goes to the state's
+ * explicit target, else the answer's redirectTo.
  */
-export function LoginScreen({ where }: { where: AppLocation; page: PageState }) {
+export function LoginScreen({ where, page }: { where: AppLocation; page: PageState }) {
   const t = useT();
   const strings = useStore($strings);
-  const [captcha, setCaptcha] = useState<'off' | 'asked' | 'ticked'>('off');
+  const captcha = useCaptcha(page);
   const form = useMemo(() => loginForm({ phoneInvalid: t('login.phoneInvalid'), phoneHint: t('login.phoneHint') }), [strings]);
   const controller = useServerForm(form, { t: formsTranslate, serverErrorField: 'password' });
-  // Ticking the captcha answers the server's request for it: its error on the password field goes.
-  const tick = (on: boolean) => {
-    setCaptcha(on ? 'ticked' : 'asked');
-    if (on) controller.clearError('password');
+  // Solving the captcha answers an attempt refused only for the want of it: that error goes.
+  const solved = () => {
+    if (controller.errors['password']?.code === CAPTCHA_REQUIRED) controller.clearError('password');
   };
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
-    const answer = await submitForm(form, { ...values, captchaResponse: captcha === 'ticked' ? CAPTCHA_STAND_IN_ANSWER : '' }, { canonical: true });
+    if (!captcha.ready()) return;
+    const answer = await submitForm(form, { ...values, captchaResponse: captcha.value }, { canonical: true });
     if (!answer) return;
     if (answer.ok) {
       $welcome.set({ name: answer.data.auth?.userName ?? null, special: answer.data.auth?.isNewUser ?? false });
       navigate(afterSignIn(safeRedirect(where.state.redirectTo, location.origin), answer.redirectTo), { replace: true });
       return;
     }
-    if (serverErrorCode(answer.data) === 'CAPTCHA_REQUIRED') setCaptcha((c) => (c === 'off' ? 'asked' : c));
+    captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
     return answer;
   };
   return (
@@ -59,7 +60,7 @@ export function LoginScreen({ where }: { where: AppLocation; page: PageState }) 
       {new URLSearchParams(where.search).get('session') === 'ended' && <p className="app-notice">{t('login.sessionEnded')}</p>}
       <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} loginForm serverErrorField="password" aria-label={t('login.title')}
         labels={{ username: t('login.phone'), password: t('login.password') }} submitLabel={t('login.submit')}>
-        {captcha !== 'off' && <CaptchaStandIn checked={captcha === 'ticked'} onChange={tick} />}
+        {captcha.box(solved)}
       </FormView>
       <p className="app-aside">{t('login.noAccount')} <a href={REGISTRATION}>{t('login.register')}</a></p>
     </section>

@@ -10,6 +10,7 @@ import { $welcome } from '../state.ts';
 import { $lang, $strings, formsTranslate, useT } from '../strings.ts';
 import { submitForm } from '../submit.ts';
 import type { PageState } from '../use-page.ts';
+import { useCaptcha } from './CaptchaStandIn.tsx';
 
 /** The invite code a referral link saved (public-site §2: cookie invite_code) goes with the registration. */
 const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|$)/.exec(document.cookie)?.[1] ?? '';
@@ -31,32 +32,41 @@ export function registrationForm(countries: AppConfig['sendingCountries'], lang:
       { name: 'country', type: 'drop_box', mandatory: true, items, placeholder: text.countryPlaceholder },
       { name: 'agree', type: 'checkbox', mandatory: true, value: '' },
       { name: 'invite_code', type: 'hidden', value: inviteCode() },
+      { name: 'captcha', type: 'hidden' },
     ],
   });
 }
 
-/** Registration (sender-flows §2): every invalid field comes back at once (shape 1) onto its field; success shows the special welcome. */
-export function RegistrationScreen(_: { page: PageState }) {
+/**
+ * Registration (sender-flows §2): every invalid field comes back at once (shape 1) onto its field;
+ * the captcha shows as soon as the page data or an answer asks for it; success shows the special welcome.
+ */
+export function RegistrationScreen({ page }: { page: PageState }) {
   const t = useT();
   const strings = useStore($strings);
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
   const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }), [countries, lang, strings]);
+  const captcha = useCaptcha(page, 'check');
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
-    const answer = await submitForm(form, values);
+    if (!captcha.ready()) return;
+    const answer = await submitForm(form, { ...values, captcha: captcha.value });
     if (!answer) return;
     if (answer.ok) {
       $welcome.set({ name: answer.data.auth?.userName ?? null, special: true });
       navigate(answer.redirectTo ?? SIGNED_IN_HOME, { replace: true });
       return;
     }
+    captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
     return answer;
   };
   const labels = Object.fromEntries(['phone', 'password', 'name', 'surname', 'email', 'country', 'agree'].map((n) => [n, t(`registration.${n}`)]));
   return (
     <section className="app-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('registration.title')}</h1>
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} submitLabel={t('registration.submit')} aria-label={t('registration.title')} />
+      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
+        {captcha.box()}
+      </FormView>
       <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN}>{t('registration.login')}</a></p>
     </section>
   );

@@ -10,12 +10,12 @@ import { submitForm } from '../submit.ts';
 import type { PageState } from '../use-page.ts';
 
 /** Page texts the generic screen shows (the user-error page's title and errorText, say). */
-const TEXT_KEYS = ['errorText', 'text', 'successText'] as const;
+export const TEXT_KEYS = ['errorText', 'text', 'successText'] as const;
 
 /**
- * The generic screen of an /auth route whose own screen is not built yet (issue 9): the page's
- * title and texts, and each server form of its page data through the forms engine. A submit's
- * answer may rebuild the forms (values kept), show a success screen, or redirect.
+ * The generic screen of an app path with no screen of its own: the page's title and texts, and
+ * each server form of its page data through the forms engine (with none of them, RouteView shows
+ * the not-found page instead). A submit's answer may rebuild the forms (values kept), show a success screen, or redirect.
  */
 export function ServerFormScreen({ page }: { page: PageState }) {
   const t = useT();

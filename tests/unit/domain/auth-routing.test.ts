@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { afterSignIn, isAppPath, isAuthRoute, routeDecision, SIGNED_IN_HOME } from '../../../src/domain/auth-routing.ts';
+import { afterSignIn, isAppPath, isAuthRoute, routeDecision, sessionEndedAt, SIGNED_IN_HOME } from '../../../src/domain/auth-routing.ts';
 
 describe('sender-flows §2 routing rules', () => {
   it.each([
@@ -23,6 +23,28 @@ describe('sender-flows §2 routing rules', () => {
     ['/auth/profile', true, '/auth/mycards', { stay: true }],
   ] as const)('%s (signed in: %s, state: %s) → %j', (path, signedIn, stateRedirect, decision) => {
     expect(routeDecision({ path, signedIn, stateRedirect })).toEqual(decision);
+  });
+
+  it.each([
+    // path, signed in (per the answer), state redirect, decision
+    ['/login', true, '/auth/mycards?sandboxFault=forbidden', { stay: true }],
+    ['/login', true, null, { stay: true }],
+    ['/login', false, '/auth/mycards', { stay: true }],
+    // Only login stays: the other rules still apply after a 403.
+    ['/registration', true, null, { redirect: SIGNED_IN_HOME }],
+    ['/auth/profile', false, null, { redirect: '/' }],
+  ] as const)('sender-flows §8 HTTP 403: after the session ended, %s (signed in: %s, state: %s) → %j', (path, signedIn, stateRedirect, decision) => {
+    expect(routeDecision({ path, signedIn, stateRedirect, sessionEnded: true })).toEqual(decision);
+  });
+
+  it.each([
+    ['?session=ended', {}, true],
+    ['', { sessionEnded: true }, true],
+    ['?session=ended&x=1', {}, true],
+    ['', {}, false],
+    ['?session=other', { sessionEnded: false }, false],
+  ] as const)('sender-flows §8 HTTP 403: session ended at %j with state %j: %s', (search, state, ended) => {
+    expect(sessionEndedAt(search, state)).toBe(ended);
   });
 
   it('after signing in, the state target wins over the answer, which wins over the signed-in home', () => {

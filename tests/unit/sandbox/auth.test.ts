@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_PASS, FAILED_LOGINS_BEFORE_CAPTCHA, testUser } from '../../../scripts/sandbox/catalogue.ts';
 import { normaliseErrors, pageData, submitAnswer } from '../../../src/api/schemas/index.ts';
 import { useSandbox } from './harness.ts';
+import { asksForCaptcha } from '../../../src/domain/captcha.ts';
 
 const sandbox = await useSandbox();
 const regular = testUser('regular');
@@ -35,9 +36,12 @@ describe('sender-flows §7 login security check', () => {
       const wrong = await tab.request('/api/login/security-check', { form: { phone, password: 'nope' } });
       expect(wrong.status).toBe(401);
       expect(normaliseErrors(wrong.json).server).toMatchObject({ code: 'WRONG_CREDENTIALS' });
+      // The answer that makes the captcha necessary says so: the next attempt comes with it.
+      expect(asksForCaptcha(wrong.json as Parameters<typeof asksForCaptcha>[0])).toBe(i + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA);
     }
     const blocked = await tab.login({ phone });
     expect(normaliseErrors(blocked.json).server?.code).toBe('CAPTCHA_REQUIRED');
+    expect(blocked.json).toMatchObject({ extra: { captchaRequired: true } });
     const passed = await tab.request('/api/login/security-check', { form: { phone, password: 'Sandbox-2026', captcha: CAPTCHA_PASS } });
     expect(passed.status).toBe(200);
   });

@@ -1,6 +1,10 @@
+import { useEffect, useRef } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
+import { draftFormValues, type TransferDraft } from '../../../domain/transfer-draft.ts';
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
+import { $session } from '../../../stores/session.ts';
+import { clearDraft, saveDraft } from '../../../stores/transfer-draft.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
@@ -10,6 +14,8 @@ interface Props {
   form: Form;
   /** A delivery method chosen: the calculator call rebuilds the form for it. */
   onDeliveryMethod: (method: string) => void;
+  /** What the sender typed before the session ended (transfer-draft), put back into the form. */
+  draft?: TransferDraft | null;
 }
 
 /**
@@ -18,13 +24,25 @@ interface Props {
  * hidden fields the calculator call fills; posted with canonical paths (toValues[…]). A draft
  * payment answers with its pay page.
  */
-export function SendForm({ form, onDeliveryMethod }: Props) {
+export function SendForm({ form, onDeliveryMethod, draft = null }: Props) {
   const t = useMoneyT();
   const controller = useServerForm(form, { t: formsTranslate });
   const method = paymentMethodKind(controller.values['fromPrvId']);
+  // Each draft value goes back once, into the first form that has its field (the account field
+  // comes with the restored delivery method's form); rebuilds keep it as a visible value.
+  const restored = useRef(new Set<string>());
+  useEffect(() => {
+    if (!draft) return;
+    const fresh = Object.fromEntries(Object.entries(draftFormValues(draft, form)).filter(([name]) => !restored.current.has(name)));
+    for (const name of Object.keys(fresh)) restored.current.add(name);
+    if (Object.keys(fresh).length > 0) controller.setValues(fresh);
+  }, [form, draft]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
+    // Kept until the transfer is submitted: a session that ends on this submit loses nothing.
+    saveDraft(posted, values, $session.get().ballId);
     const answer = await submitForm(posted, values, { canonical: true });
     if (!answer) return;
+    if (answer.ok) clearDraft();
     if (answer.ok && answer.redirectTo) {
       navigate(answer.redirectTo);
       return;

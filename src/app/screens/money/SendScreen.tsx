@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { languages } from '../../../i18n/languages.ts';
 import { corridorFromForm, corridorFromRoute } from '../../../domain/send-corridor.ts';
+import { draftBelongsTo, draftCorridor } from '../../../domain/transfer-draft.ts';
+import { clearDraft, readDraft } from '../../../stores/transfer-draft.ts';
 import { $lang } from '../../strings.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { HistorySection } from './HistorySection.tsx';
@@ -24,10 +26,16 @@ export default function SendScreen({ where, page }: ScreenProps) {
   const data = page.phase === 'ready' ? page.data : null;
   const pageForm = where.path === '/auth/send/main.page' ? data?.forms?.find((f) => f.name === 'send') ?? null : null;
 
+  // A draft the session's end left behind (transfer-draft) reopens its corridor, amount and method.
+  const [draft] = useState(readDraft);
+  const own = draft && data && draftBelongsTo(draft, data.auth.ballId) ? draft : null;
+
   useEffect(() => {
     if (!data) return;
+    if (draft && !own) clearDraft();
     const values = Object.fromEntries((pageForm?.fields ?? []).map((f) => [f.name, f.value]));
-    const start = corridorFromRoute(where.path, where.search) ?? (pageForm ? corridorFromForm(pageForm.action, values) : null);
+    const routeStart = corridorFromRoute(where.path, where.search);
+    const start = (own && draftCorridor(own, routeStart)) ?? routeStart ?? (pageForm ? corridorFromForm(pageForm.action, values) : null);
     if (start) void calc.load(start, { reinit: true });
   }, [data]);
 
@@ -37,7 +45,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
     <section className="app-screen money-screen" aria-labelledby="send-title">
       <h1 id="send-title">{t('send.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
-      {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} />
+      {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} />
         : calc.failed ? <p role="alert">{t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a></p>
         : <p role="status">{t('send.loading')}</p>}
       <HistorySection extra={data.extra} tag={tag} />

@@ -1,0 +1,32 @@
+import type { Form } from '../api/schemas/form.ts';
+import { draftOf, parseDraft, type TransferDraft } from '../domain/transfer-draft.ts';
+
+/**
+ * The send form's draft in this tab's sessionStorage (domain/transfer-draft.ts): saved on each
+ * submit, read by the send screen, dropped once a transfer is submitted successfully or on logout.
+ */
+export const DRAFT_KEY = 'sendDraft';
+
+const store = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage can be switched off: then there is no draft
+  }
+};
+
+export function saveDraft(form: Form, values: Readonly<Record<string, string>>, ballId: number | null): void {
+  try {
+    store()?.setItem(DRAFT_KEY, JSON.stringify(draftOf(form, values, ballId)));
+  } catch {
+    // A full storage keeps no draft; the submit goes on.
+  }
+}
+
+export function readDraft(): TransferDraft | null {
+  return parseDraft(store()?.getItem(DRAFT_KEY) ?? null);
+}
+
+export function clearDraft(): void {
+  store()?.removeItem(DRAFT_KEY);
+}
