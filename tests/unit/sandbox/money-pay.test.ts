@@ -252,7 +252,7 @@ describe('sender-flows §3 Status and limit data on the result page', () => {
   });
 
   it('records a business recipient type in the status bean', async () => {
-    const id = await draft(regular, '45.00', { recipientType: 'business', to_name_f: '' });
+    const id = await draft(regular, '45.00', { recipientType: 'business', to_name_f: 'Corporation' });
     expect((await result(regular, id)).result.statusBean.recipientType).toBe('business');
   });
 });
