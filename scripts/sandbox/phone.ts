@@ -2,7 +2,7 @@
 // (src/domain/phone-number.ts over libphonenumber-js's mobile metadata), with no guessing: a
 // number posted with its country code twice, or of a length no mobile number of the country has,
 // is refused with a field error, never repaired.
-import { nationalProblem, type PhoneProblem } from '../../src/domain/phone-number.ts';
+import { hasRepeatedCode, nationalProblem, type PhoneProblem } from '../../src/domain/phone-number.ts';
 import { phoneRules } from '../../src/lib/phone-rules.ts';
 
 export type PhoneRefusal = PhoneProblem | 'doubled-code';
@@ -10,9 +10,8 @@ export type PhoneRefusal = PhoneProblem | 'doubled-code';
 /** Why a national number posted for a country (ISO alpha-2) with its calling code is refused, or null. */
 export function nationalRefusal(country: string, prefix: string, national: string): PhoneRefusal | null {
   if (!/^\d+$/.test(national)) return 'invalid';
-  const problem = nationalProblem(phoneRules, country, national);
-  if (problem && national.startsWith(prefix) && nationalProblem(phoneRules, country, national.slice(prefix.length)) === null) return 'doubled-code';
-  return problem;
+  if (hasRepeatedCode(phoneRules, country, national, prefix)) return 'doubled-code';
+  return nationalProblem(phoneRules, country, national, prefix);
 }
 
 /** Why a full international number (calling code and national number, digits) is refused, or null. */

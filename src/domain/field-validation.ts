@@ -128,7 +128,7 @@ function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<str
     national = digits.slice(prefix.length);
   }
   if (!country) return rule('validation::phone.invalid', { prefix, digits: '' });
-  let problem: PhoneProblem | null = nationalProblem(rules, country, national);
+  let problem: PhoneProblem | null = nationalProblem(rules, country, national, prefix);
   // A whole number of another country typed where the country is set: say so, not just "too long".
   if (problem && separate) {
     const other = rules.countryOf(digits);

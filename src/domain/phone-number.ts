@@ -10,10 +10,15 @@ import { PHONE_MAX_DIGITS, splitInternational, type PhoneCountry } from './phone
 export interface PhonePlan {
   /** Calling code digits ('63'). */
   prefix: string;
-  /** What a national number of the country looks like (the plan's general pattern). */
+  /** What a national number of the country looks like (the plan's general pattern, anchored). */
   pattern: RegExp;
   /** How many digits a mobile number has after the calling code (ascending). */
   lengths: readonly number[];
+  /**
+   * The pattern of the plan's mobile numbers. Not a condition (test ranges such as Ofcom's 07700
+   * 900xxx fail it): it only settles a number that reads both with and without a repeated code.
+   */
+  mobile?: RegExp;
 }
 
 export interface PhoneRules {
@@ -46,21 +51,28 @@ export function phoneText(raw: string): { international: boolean; digits: string
   return { international: plus || access, digits: digits.slice(0, PHONE_MAX_DIGITS) };
 }
 
-/** Why a national number does not fit its country's plan; null when it does (or the plan is unknown). */
-export function nationalProblem(rules: PhoneRules, country: string, national: string): PhoneProblem | null {
+/**
+ * The digits a prefix carries beyond the calling code: the backend's countries of the North American
+ * plan have prefixes with their area code ('1876' Jamaica), the national number is then the rest.
+ */
+export function areaDigits(plan: PhonePlan | undefined, prefix: string | undefined): string {
+  return plan && prefix && prefix.length > plan.prefix.length && prefix.startsWith(plan.prefix) ? prefix.slice(plan.prefix.length) : '';
+}
+
+/**
+ * Why a national number does not fit its country's plan; null when it does (or the plan is unknown).
+ * `prefix` is the prefix it goes with, when that is longer than the calling code ('1876').
+ */
+export function nationalProblem(rules: PhoneRules, country: string, digits: string, prefix?: string): PhoneProblem | null {
   const plan = rules.plan(country);
+  const national = areaDigits(plan, prefix) + digits;
   if (!plan || plan.lengths.length === 0) return /^\d{1,15}$/.test(national) ? null : 'invalid';
   const min = plan.lengths[0]!;
   const max = plan.lengths[plan.lengths.length - 1]!;
   if (national.length < min) return 'too-short';
   if (national.length > max) return 'too-long';
   if (!plan.lengths.includes(national.length)) return 'invalid-length';
-  return fullMatch(plan.pattern, national) ? null : 'invalid';
-}
-
-function fullMatch(pattern: RegExp, value: string): boolean {
-  const found = pattern.exec(value);
-  return found !== null && found.index === 0 && found[0].length === value.length;
+  return plan.pattern.test(national) ? null : 'invalid';
 }
 
 /**
@@ -69,17 +81,34 @@ function fullMatch(pattern: RegExp, value: string): boolean {
  * what is left fits. A number still being typed is left as it is.
  */
 export function nationalOf(rules: PhoneRules, country: string, prefix: string, digits: string): string {
-  const fits = (n: string) => nationalProblem(rules, country, n) === null;
+  const problem = (n: string) => nationalProblem(rules, country, n, prefix);
+  const fits = (n: string) => problem(n) === null;
+  const plan = rules.plan(country);
+  const area = areaDigits(plan, prefix);
+  // What may stand before the national number: the prefix, the calling code, the area code.
+  const leads = [...new Set([prefix, plan?.prefix ?? prefix, area].filter(Boolean))];
+  const mobile = (n: string) => plan?.mobile?.test(areaDigits(plan, prefix) + n) ?? false;
   let national = digits;
-  for (let guard = 0; guard < 3 && !fits(national); guard++) {
-    const shorter = national.startsWith(prefix) ? national.slice(prefix.length) : null;
-    // The code comes off only when the number is complete with it (not while it is being typed).
-    if (shorter && nationalProblem(rules, country, national) !== 'too-short' && (fits(shorter) || (shorter.startsWith(prefix) && shorter.length > prefix.length))) {
-      national = shorter;
+  for (let guard = 0; guard < 4; guard++) {
+    const whole = fits(national);
+    // A code comes off only when the number is complete with it (not while it is being typed).
+    if (!whole && problem(national) === 'too-short') break;
+    const lead = leads.find((l) => {
+      if (!national.startsWith(l) || national.length <= l.length) return false;
+      const rest = national.slice(l.length);
+      // '62812345678' in Indonesia reads both ways: the mobile number settles it.
+      if (whole) return fits(rest) && mobile(rest) && !mobile(national);
+      return fits(rest) || leads.some((again) => rest.startsWith(again));
+    });
+    if (lead) {
+      national = national.slice(lead.length);
       continue;
     }
+    if (whole) break;
+    // The trunk prefix ('0917…') and the plan's other national forms, read by the library.
     const parsed = rules.parseNational(national, country);
-    if (parsed && parsed !== national && fits(parsed)) national = parsed;
+    const rest = parsed !== undefined && area && parsed.startsWith(area) ? parsed.slice(area.length) : parsed;
+    if (rest && rest !== national && fits(rest)) national = rest;
     break;
   }
   return national;
@@ -115,7 +144,16 @@ export function readPhone(raw: string, current: PhoneCountry, options: ReadOptio
   }
   if (!rules) return { country, national: rest, problem: null };
   const national = nationalOf(rules, country.code, country.prefix, rest);
-  return { country, national, problem: national ? nationalProblem(rules, country.code, national) : null };
+  return { country, national, problem: national ? nationalProblem(rules, country.code, national, country.prefix) : null };
+}
+
+/**
+ * A national number posted with its country code in front ('639171234567' for +63, or
+ * '62812345678' for +62 where that length is possible too but only the rest is a mobile number).
+ */
+export function hasRepeatedCode(rules: PhoneRules, country: string, national: string, prefix: string): boolean {
+  const rest = nationalOf(rules, country, prefix, national);
+  return rest !== national && national.endsWith(rest) && national.startsWith(prefix) && nationalProblem(rules, country, rest, prefix) === null;
 }
 
 /** The message of a problem: a key of the validation namespace and its values. */

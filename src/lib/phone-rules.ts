@@ -11,7 +11,7 @@ interface Plan {
   callingCode(): string;
   nationalNumberPattern(): string;
   possibleLengths(): number[];
-  type(name: 'MOBILE'): { possibleLengths(): number[] | undefined } | undefined;
+  type(name: 'MOBILE'): { possibleLengths(): number[] | undefined; pattern(): string } | undefined;
 }
 
 const json = metadata as unknown as MetadataJson;
@@ -27,8 +27,14 @@ function planOf(country: string): PhonePlan | undefined {
   if (Object.hasOwn((json as unknown as { countries: object }).countries, code)) {
     known.selectNumberingPlan(code as CountryCode);
     const numbering = known.numberingPlan as unknown as Plan;
-    const lengths = numbering.type('MOBILE')?.possibleLengths() ?? numbering.possibleLengths();
-    plan = { prefix: numbering.callingCode(), pattern: new RegExp(numbering.nationalNumberPattern()), lengths: [...lengths].sort((a, b) => a - b) };
+    const mobile = numbering.type('MOBILE');
+    const lengths = mobile?.possibleLengths() ?? numbering.possibleLengths();
+    plan = {
+      prefix: numbering.callingCode(),
+      pattern: new RegExp(`^(?:${numbering.nationalNumberPattern()})$`),
+      lengths: [...lengths].sort((a, b) => a - b),
+      ...(mobile ? { mobile: new RegExp(`^(?:${mobile.pattern()})$`) } : {}),
+    };
   }
   plans.set(code, plan);
   return plan;

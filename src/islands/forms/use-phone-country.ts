@@ -20,6 +20,14 @@ function namer(lang: string): (code: string) => string {
   }
 }
 
+/**
+ * The form's prefix wins where it says more than the calling code: the backend gives countries of the
+ * North American plan prefixes with their area code ('1876' Jamaica), the national number is the rest.
+ */
+function withPrefix(country: PhoneCountry | undefined, prefix: string | undefined): PhoneCountry | undefined {
+  return country && prefix && prefix.length > country.prefix.length && prefix.startsWith(country.prefix) ? { ...country, prefix } : country;
+}
+
 /** The phone rules (libphonenumber-js metadata), loaded when a phone field first shows. */
 function usePhoneRules(): PhoneRules | null {
   const [rules, setRules] = useState<PhoneRules | null>(phoneRulesNow);
@@ -45,7 +53,7 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   const options = behaviour.phone ?? {};
   const list = options.countries ?? PHONE_COUNTRIES;
   const combined = !(PHONE_COUNTRY_FIELD in values) && !(PHONE_PREFIX_FIELD in values);
-  const given = combined ? undefined : phoneCountry(values[PHONE_COUNTRY_FIELD]) ?? list.find((c) => c.prefix === values[PHONE_PREFIX_FIELD]);
+  const given = combined ? undefined : withPrefix(phoneCountry(values[PHONE_COUNTRY_FIELD]) ?? list.find((c) => c.prefix === values[PHONE_PREFIX_FIELD]), values[PHONE_PREFIX_FIELD]);
   const [chosen, setChosen] = useState<PhoneCountry>(() => phoneCountry(options.fixed ?? options.initial) ?? phoneCountry(FALLBACK_COUNTRY) ?? list[0]!);
   // Fixed by the server's phone_country, not by the user's own choice written there.
   const fixedCode = options.fixed ?? (combined ? undefined : serverValue(PHONE_COUNTRY_FIELD) || undefined);
