@@ -6,6 +6,7 @@ import { BadRequest, readForm, sendJson } from '../http.ts';
 import { markPaid, paymentOf, paymentStatus, recordSmsNotice, type PaymentRow } from '../payments.ts';
 import type { SessionUser } from '../session.ts';
 import { cvvProblem } from '../../../src/domain/card-checks.ts';
+import { internationalRefusal, refusalText } from '../phone.ts';
 import { cardExpired, luhnValid, saveCard, storedCard } from './cards.ts';
 import { PATTERNS, PAY_FORM_NAMES, SMS_FORM_NAMES, SMS_TEXT_MAX } from './forms.ts';
 
@@ -94,6 +95,8 @@ async function smsOnSuccess(ctx: Context): Promise<void> {
   if (!row) throw smsError(404, 'PAYMENT_NOT_FOUND', 'You have no payment with this number.');
   const phone = (body['phone'] ?? '').replace(/[\s-]/g, '');
   if (!new RegExp(PATTERNS.smsPhone).test(phone)) throw smsError(400, 'INVALID_PHONE', 'Enter the recipient’s phone: 8 to 16 digits with the country code.');
+  const { refusal, prefix } = internationalRefusal(phone.replace(/^\+/, ''));
+  if (refusal) throw smsError(400, 'INVALID_PHONE', refusalText(refusal, prefix, 'The recipient’s phone'));
   const text = (body['text'] ?? '').trim();
   if (text === '' || text.length > SMS_TEXT_MAX || /[<>]/.test(text)) throw smsError(400, 'INVALID_TEXT', `Write 1 to ${SMS_TEXT_MAX} characters of plain text.`);
   checkSmsAllowed(row, ctx.now());
