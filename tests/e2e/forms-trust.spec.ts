@@ -42,10 +42,10 @@ test.describe('sender-flows §5 phone input', () => {
     await phone.fill('917 123 456');
     await phone.blur();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('This number is too short: a mobile number with +63 has 10 digits after the country code')).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription('This number is too short: a mobile number with +63 has 10 digits after the country code');
     await phone.fill('+44 7700 900125');
     await phone.blur();
-    await expect(page.getByText('This is a number of another country. Enter a number with +63')).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription('This is a number of another country. Enter a number with +63');
   });
 
   test('invite friends: "+44 7700 900125" posts 447700900125 once, not 44447700900125', async ({ page }) => {

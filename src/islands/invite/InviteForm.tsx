@@ -36,8 +36,8 @@ const asPhoneCountry = (c: SearchableCountry) => ({ code: c.code_a2.toLowerCase(
  * Invite acceptance form (public-site §4, §5, §7, §8): country picker and phone number; the button
  * is enabled from 6 digits and Enter submits; a number typed or pasted with its country code picks
  * that country and keeps the national number; the number must fit its country's plan (the phone
- * rules load on the first keystroke, src/lib/load-phone-rules.ts); the answer opens the download-app popup (mobile), the
- * QR popup (elsewhere), the server's message or the failure popup.
+ * rules load on the first keystroke, src/lib/load-phone-rules.ts); the answer opens the
+ * download-app popup (mobile), the QR popup (elsewhere), the server's message or the failure popup.
  */
 export default function InviteForm({ lang, countries, initial, stores, text }: InviteFormProps) {
   const [country, setCountry] = useState(() => countries.find((c) => c.code_a2 === initial) ?? countries[0]);
@@ -151,7 +151,14 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
         <>
           <CountryPicker
             open={picking} countries={countries} selected={country.code_a2} text={text}
-            onChoose={(chosen) => { setCountry(chosen); setPicking(false); }} onClose={() => setPicking(false)}
+            onChoose={(chosen) => {
+              // The number is read in the chosen country from now on (not as the '+…' typed before).
+              typed.current = number;
+              setDraft(null);
+              setProblem(null);
+              setCountry(chosen);
+              setPicking(false);
+            }} onClose={() => setPicking(false)}
           />
           <InviteAnswer answer={answer} stores={stores} text={text} onDone={() => setAnswer(null)} />
         </>,
