@@ -118,6 +118,12 @@ export interface ReadOptions {
   rules: PhoneRules | null;
   /** The flow fixes the country: a number of another country is an error, not a switch. */
   fixed: boolean;
+  /**
+   * The field holds the whole number with its country code (no phone_prefix beside it): digits that
+   * do not fit the chosen country but are a whole number of another one ('639171234567' with +44
+   * chosen) pick that country, as '+63…' would.
+   */
+  combined?: boolean;
   countries: readonly PhoneCountry[];
 }
 
@@ -144,7 +150,12 @@ export function readPhone(raw: string, current: PhoneCountry, options: ReadOptio
   }
   if (!rules) return { country, national: rest, problem: null };
   const national = nationalOf(rules, country.code, country.prefix, rest);
-  return { country, national, problem: national ? nationalProblem(rules, country.code, national, country.prefix) : null };
+  const problem = national ? nationalProblem(rules, country.code, national, country.prefix) : null;
+  if (problem && problem !== 'too-short' && !international && options.combined && !options.fixed) {
+    const whole = readPhone(`+${digits}`, current, options);
+    if (whole.problem === null) return whole;
+  }
+  return { country, national, problem };
 }
 
 /**

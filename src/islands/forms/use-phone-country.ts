@@ -86,7 +86,7 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   const read = (raw: string, using: PhoneRules | null) => {
     const text = raw.slice(0, TEXT_MAX);
     typed.current = text;
-    const reading = readPhone(text, country, { rules: using, fixed, countries: list });
+    const reading = readPhone(text, country, { rules: using, fixed, countries: list, combined });
     if (reading.country.code !== country.code) switchTo(reading.country);
     const limit = nationalLimit(reading.country.prefix, combined, field.maxLength);
     // Another country's number where the country is fixed stays as typed, for the check to name it.

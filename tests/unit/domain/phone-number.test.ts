@@ -166,6 +166,14 @@ describe('public-site §5 invite phone', () => {
     expect(reading).toMatchObject({ country: { code: country }, national, problem: null });
   });
 
+  it('a field holding the whole number reads digits of another country as that country (SMS notice, invite friends)', () => {
+    const options = { rules: phoneRules, fixed: false, countries: all, combined: true };
+    expect(readPhone('639171234567', gb, options)).toMatchObject({ country: { code: 'ph' }, national: '9171234567', problem: null });
+    expect(readPhone('447700900125', gb, options)).toMatchObject({ country: { code: 'gb' }, national: '7700900125', problem: null });
+    // Where the prefix is a separate field, the same digits are too long for the chosen country.
+    expect(readPhone('639171234567', gb, { ...options, combined: false }).problem).toBe('too-long');
+  });
+
   it('refuses "+44 7700": too short for a British mobile number', () => {
     expect(read('+44 7700', gb, false)).toMatchObject({ national: '7700', problem: 'too-short' });
   });
