@@ -120,8 +120,8 @@ export interface ReadOptions {
   fixed: boolean;
   /**
    * The field holds the whole number with its country code (no phone_prefix beside it): digits that
-   * do not fit the chosen country but are a whole number of another one ('639171234567' with +44
-   * chosen) pick that country, as '+63…' would.
+   * do not fit the chosen country but are a whole mobile number of another one ('639171234567' with
+   * +44 chosen) pick that country, as '+63…' would.
    */
   combined?: boolean;
   countries: readonly PhoneCountry[];
@@ -152,8 +152,10 @@ export function readPhone(raw: string, current: PhoneCountry, options: ReadOptio
   const national = nationalOf(rules, country.code, country.prefix, rest);
   const problem = national ? nationalProblem(rules, country.code, national, country.prefix) : null;
   if (problem && problem !== 'too-short' && !international && options.combined && !options.fixed) {
+    // Only on firm evidence: a mobile number of that country, not just a possible length.
     const whole = readPhone(`+${digits}`, current, options);
-    if (whole.problem === null) return whole;
+    const plan = rules.plan(whole.country.code);
+    if (whole.problem === null && plan?.mobile?.test(areaDigits(plan, whole.country.prefix) + whole.national)) return whole;
   }
   return { country, national, problem };
 }

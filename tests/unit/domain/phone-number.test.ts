@@ -170,6 +170,8 @@ describe('public-site §5 invite phone', () => {
     const options = { rules: phoneRules, fixed: false, countries: all, combined: true };
     expect(readPhone('639171234567', gb, options)).toMatchObject({ country: { code: 'ph' }, national: '9171234567', problem: null });
     expect(readPhone('447700900125', gb, options)).toMatchObject({ country: { code: 'gb' }, national: '7700900125', problem: null });
+    // Not on a mere possible length: '15112345678' is no mobile number of +1, it stays too long for +44.
+    expect(readPhone('15112345678', gb, options)).toMatchObject({ country: { code: 'gb' }, problem: 'too-long' });
     // Where the prefix is a separate field, the same digits are too long for the chosen country.
     expect(readPhone('639171234567', gb, { ...options, combined: false }).problem).toBe('too-long');
   });
