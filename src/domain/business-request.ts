@@ -3,6 +3,8 @@
  * embedded form service it posts form-encoded to the backend, which answers 200 `{ok:true}` or 400
  * `{errors: {field: {code, body}}}`.
  */
+import { isEmail } from './email.ts';
+
 export const BUSINESS_REQUEST_PATH = '/api/v1/business-request';
 export const businessFields = ['name', 'email', 'company', 'message'] as const;
 export type BusinessField = (typeof businessFields)[number];
@@ -13,7 +15,7 @@ export type FieldErrors = Partial<Record<string, { code: string; body: string }>
 export function validateBusinessRequest(values: Record<BusinessField, string>): Partial<Record<BusinessField, 'required' | 'email'>> {
   const errors: Partial<Record<BusinessField, 'required' | 'email'>> = {};
   for (const field of businessFields) if (!values[field].trim()) errors[field] = 'required';
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'email';
+  if (!errors.email && !isEmail(values.email)) errors.email = 'email';
   return errors;
 }
 

@@ -1,6 +1,10 @@
 // The generic field check and submit validation of sender-flows §5 (and public-site §5), pure:
 // the forms engine and its tests read the same rules.
 import type { Form, FormField } from '../api/schemas/form.ts';
+import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
+import { isEmail } from './email.ts';
+import { nationalProblem, phoneProblemMessage, type PhoneProblem, type PhoneRules } from './phone-number.ts';
+import { PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD } from './phone-input.ts';
 
 /** Message keys of the validation namespace (sender-flows §5 names the two generic ones). */
 export const REQUIRED_KEY = 'validation::site.js.validation.req.error';
@@ -13,12 +17,25 @@ export const NAME_FIELDS = new Set(['to_name', 'to_name_f', 'name', 'name_f']);
 /** The precheque form: a mandatory field without a pattern needs exactly 3 digits. */
 export const PRECHEQUE_FORM = 'precheque';
 
-export type FieldError = { kind: 'required' } | { kind: 'pattern'; message: string } | { kind: 'invalid' };
+/** A rule of the field's type (email, card, phone) broken: its own message key in the validation namespace. */
+export interface RuleError {
+  kind: 'rule';
+  key: string;
+  params?: Record<string, string>;
+}
+
+export type FieldError = { kind: 'required' } | { kind: 'pattern'; message: string } | { kind: 'invalid' } | RuleError;
 
 export interface CheckContext {
   formName?: string;
   /** A card-number field is invalid once the server answered an error code for it. */
   serverErrorCode?: string | number | null;
+  /** The form's values: a security code's length depends on the card number, a phone on its prefix. */
+  values?: Readonly<Record<string, string>>;
+  /** The phone rules once loaded (they load lazily); without them the server checks the phone. */
+  phoneRules?: PhoneRules | null;
+  /** The time an expiry is compared with (ms since the epoch). */
+  now?: number;
 }
 
 /** Letter or mark classes (\p{L}, \p{M}…) need the Unicode flag. */
@@ -51,26 +68,86 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
     return { kind: 'invalid' };
   }
   const pattern = field.checkRegexp;
+  if (field.mandatory && value === '') return { kind: 'required' };
+  // The rules of the type come first: their messages say what is wrong in the user's language.
+  const broken = value === '' ? null : typeRule(field, value, context);
+  if (broken) return broken;
   if (field.mandatory) {
     if (!pattern) {
-      if (value === '') return { kind: 'required' };
       if (context.formName === PRECHEQUE_FORM && !/^\d{3}$/.test(value)) return { kind: 'invalid' };
       return null;
     }
-    if (value === '') return { kind: 'required' };
     return matches(pattern, value) ? null : patternError(field);
   }
   if (value === '' || !pattern) return null;
   return matches(pattern, value) ? null : patternError(field);
 }
 
+const rule = (key: string, params?: Record<string, string>): RuleError => (params ? { kind: 'rule', key, params } : { kind: 'rule', key });
+
+/** The checks a type brings whatever the server's pattern: one email rule, Luhn, expiry, CVV length, phone plan. */
+function typeRule(field: FormField, value: string, context: CheckContext): RuleError | null {
+  switch (field.type) {
+    case 'email':
+      return isEmail(value) ? null : rule('validation::email.invalid');
+    case 'pan':
+      return cardNumberValid(value) ? null : rule('validation::card.number');
+    case 'exp_date': {
+      const problem = expiryProblem(value, context.now ?? Date.now());
+      return problem === 'expired' ? rule('validation::card.expired') : problem ? rule('validation::card.expiryFormat') : null;
+    }
+    case 'cvv': {
+      const problem = cvvProblem(value, context.values?.['pan'] ?? '');
+      return problem ? rule('validation::card.cvv', { digits: String(problem.digits) }) : null;
+    }
+    case 'phone': case 'phone_strict':
+      return context.phoneRules ? phoneRule(context.phoneRules, value, context.values ?? {}) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A phone field holds the national number when the form carries phone_prefix/phone_country, else
+ * the full international digits (src/islands/forms/use-phone-country.ts).
+ */
+function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<string, string>>): RuleError | null {
+  const digits = value.replace(/\D/g, '');
+  const separate = PHONE_PREFIX_FIELD in values || PHONE_COUNTRY_FIELD in values;
+  let country: string | undefined;
+  let prefix: string;
+  let national: string;
+  if (separate) {
+    prefix = values[PHONE_PREFIX_FIELD] ?? '';
+    country = values[PHONE_COUNTRY_FIELD] || rules.countryOf(prefix + digits);
+    prefix ||= (country ? rules.plan(country)?.prefix : undefined) ?? '';
+    national = digits;
+  } else {
+    country = rules.countryOf(digits);
+    prefix = (country ? rules.plan(country)?.prefix : undefined) ?? '';
+    national = digits.slice(prefix.length);
+  }
+  if (!country) return rule('validation::phone.invalid', { prefix, digits: '' });
+  let problem: PhoneProblem | null = nationalProblem(rules, country, national, prefix);
+  // A whole number of another country typed where the country is set: say so, not just "too long".
+  if (problem && separate) {
+    const other = rules.countryOf(digits);
+    const plan = other ? rules.plan(other) : undefined;
+    if (other && plan && plan.prefix !== prefix && nationalProblem(rules, other, digits.slice(plan.prefix.length)) === null) problem = 'other-country';
+  }
+  if (!problem) return null;
+  const message = phoneProblemMessage(problem, prefix, rules.plan(country));
+  return rule(message.key, message.params);
+}
+
 function patternError(field: FormField): FieldError {
   return field.checkRegexpError ? { kind: 'pattern', message: field.checkRegexpError } : { kind: 'invalid' };
 }
 
-/** The text of an error: required message, the field's own pattern message, else the generic one. */
-export function errorText(error: FieldError, translate: (key: string) => string): string {
+/** The text of an error: required message, the type rule's or the field's own pattern message, else the generic one. */
+export function errorText(error: FieldError, translate: (key: string, params?: Record<string, string>) => string): string {
   if (error.kind === 'required') return translate(REQUIRED_KEY);
+  if (error.kind === 'rule') return translate(error.key, error.params);
   if (error.kind === 'pattern') return error.message;
   return translate(INVALID_KEY);
 }

@@ -4,6 +4,7 @@
 import type { Form } from '../api/schemas/form.ts';
 import { blockingFields, checkField, type FieldError } from './field-validation.ts';
 import { orderedFields } from './form-fields.ts';
+import type { PhoneRules } from './phone-number.ts';
 
 /** A field that blocks the submit: a check failed, or it was already in error. */
 export interface SubmitProblem {
@@ -20,6 +21,9 @@ export interface SubmitCheck {
   inError?: Readonly<Record<string, unknown>>;
   /** The last server error code (the card-number rule). */
   serverErrorCode?: string | null;
+  /** The phone rules, once loaded. */
+  phoneRules?: PhoneRules | null;
+  now?: number;
 }
 
 /**
@@ -33,7 +37,9 @@ export function submitProblems(form: Form, values: Readonly<Record<string, strin
   const problems: SubmitProblem[] = [];
   for (const field of orderedFields(form.fields)) {
     if (!checked(field.name) || (field.items && field.items.length === 0)) continue;
-    const error = checkField(field, values[field.name] ?? '', { formName: form.name, serverErrorCode: check.serverErrorCode ?? null });
+    const error = checkField(field, values[field.name] ?? '', {
+      formName: form.name, serverErrorCode: check.serverErrorCode ?? null, values, phoneRules: check.phoneRules ?? null, ...(check.now !== undefined ? { now: check.now } : {}),
+    });
     if (error) problems.push({ name: field.name, problem: error });
     else if (blocking.has(field.name)) problems.push({ name: field.name, problem: check.inError?.[field.name] ? 'already-in-error' : { kind: 'required' } });
   }

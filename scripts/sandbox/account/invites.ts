@@ -6,6 +6,7 @@ import type { Context } from '../app.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import type { SessionUser } from '../session.ts';
+import { internationalRefusal, refusalText } from '../phone.ts';
 import { field, form, maskPhone, refuseField } from './forms.ts';
 import type { InviteExtra } from '../../../src/api/schemas/account.ts';
 
@@ -34,13 +35,19 @@ export function invitePage(ctx: Context): void {
   sendJson(ctx.res, 200, { ...basePageData(ctx, 'Invite friends'), forms: [inviteForm()], extra: inviteExtraOf(ctx) });
 }
 
-/** The friend's phone: 8 to 16 digits once '+' and spaces are removed, with its country code. */
+/**
+ * The friend's phone: 8 to 16 digits once '+' and spaces are removed, with its country code once,
+ * and as many digits as a mobile number of that country has.
+ */
 function validPhone(ctx: Context, raw: string | undefined): string {
   const phone = (raw ?? '').replace(/[+\s]/g, '');
   const user = ctx.user!;
   const error = (code: string, body: string): never => refuseField('phone', code, body);
   if (phone === '') error('REQUIRED', 'Enter your friend’s phone number.');
   if (!/^\d{8,16}$/.test(phone)) error('INVALID_PHONE', 'Enter 8 to 16 digits with the country code.');
+  // A mobile number of its country, its country code once (as the real backend checks it).
+  const { refusal, prefix } = internationalRefusal(phone);
+  if (refusal) error(refusal === 'doubled-code' ? 'DOUBLED_COUNTRY_CODE' : 'INVALID_PHONE', refusalText(refusal, prefix, 'This phone number'));
   if (phone === user.phone) error('OWN_PHONE', 'This is your own number. Invite a friend instead.');
   const { n } = ctx.db.prepare('SELECT count(*) AS n FROM invites_sent WHERE user_id = ? AND created_at > ?').get(user.id, ctx.now() - DAY_MS) as { n: number };
   if (n >= INVITES_PER_DAY) error('TOO_MANY_INVITES', `You can send ${INVITES_PER_DAY} invitations a day. Try again tomorrow.`);

@@ -11,10 +11,9 @@ import { basePageData } from '../page-data.ts';
 import type { SessionUser } from '../session.ts';
 import { CONTROL_OR_BIDI, field, form, maskPhone, refuseFieldErrors, type FieldErrors } from './forms.ts';
 import type { ProfileExtra } from '../../../src/api/schemas/account.ts';
+// The one email rule (src/domain/email.ts), as registration and the client's form check use it.
+import { EMAIL_MAX, isEmail } from '../../../src/domain/email.ts';
 
-// The registration's email rule (routes/auth.ts), within the 254 characters mail systems allow.
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
-const EMAIL_MAX = 254;
 const CHECKED = new Set(['true', 'on', '1']);
 const UNCHECKED = new Set(['false', 'off', '0']);
 
@@ -56,7 +55,7 @@ function validProfile(body: Record<string, string>, user: SessionUser): ProfileC
   }
   const email = (body['email'] ?? '').trim();
   if (email === '') errors['email'] = { code: 'REQUIRED', body: 'Enter your email address.' };
-  else if (email.length > EMAIL_MAX || !EMAIL.test(email) || CONTROL_OR_BIDI.test(email)) errors['email'] = { code: 'INVALID', body: 'Enter a valid email address.' };
+  else if (email.length > EMAIL_MAX || !isEmail(email) || CONTROL_OR_BIDI.test(email)) errors['email'] = { code: 'INVALID', body: 'Enter a valid email address.' };
   const marketing = (body['marketing_emails'] ?? 'false').trim().toLowerCase();
   if (!CHECKED.has(marketing) && !UNCHECKED.has(marketing)) errors['marketing_emails'] = { code: 'INVALID', body: 'Choose yes or no.' };
   refuseFieldErrors(errors);

@@ -1,7 +1,10 @@
 // Saved cards as the send and pay pages list them (sender-flows §3 Stored card), and the checks of
 // a new card's number and expiry.
 import type { StoredCard } from '../../../src/api/schemas/payment.ts';
+import { expiryProblem, luhnValid } from '../../../src/domain/card-checks.ts';
 import type { Db } from '../db.ts';
+
+export { luhnValid };
 
 interface CardRow {
   id: number;
@@ -13,10 +16,7 @@ interface CardRow {
 
 /** A card is valid through the last day of its expiry month (MM/YY), in UTC. */
 export function cardExpired(expiry: string, now: number): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!match) return true;
-  const firstDayAfter = Date.UTC(2000 + Number(match[2]), Number(match[1]), 1);
-  return now >= firstDayAfter;
+  return expiryProblem(expiry, now) !== null;
 }
 
 export const maskedPan = (last4: string): string => `•••• ${last4}`;
@@ -40,17 +40,6 @@ export function storedCards(db: Db, userId: number, now: number): StoredCard[] {
 export function storedCard(db: Db, userId: number, cardId: number, now: number): StoredCard | null {
   const row = db.prepare('SELECT id, alias, payment_system, pan_last4, expiry FROM cards WHERE id = ? AND user_id = ? AND deleted_at IS NULL').get(cardId, userId) as CardRow | undefined;
   return row ? toStoredCard(row, now) : null;
-}
-
-/** Luhn check digit test (every real card number passes it). */
-export function luhnValid(pan: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < pan.length; i++) {
-    let digit = Number(pan[pan.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** The card scheme by its leading digits (IIN ranges). */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { paths } from '../../../src/api/paths.ts';
 import { form as formSchema, type Form, type formField } from '../../../src/api/schemas/form.ts';
 import type { StoredCard } from '../../../src/api/schemas/payment.ts';
+import { EMAIL_PATTERN } from '../../../src/domain/email.ts';
 import type { DeliveryMethod } from '../seed/countries.ts';
 import type { Lane } from './pricing.ts';
 import { CARD_PAY_IN, PAYOUT_PROVIDERS } from './test-values.ts';
@@ -36,8 +37,8 @@ export const PATTERNS = {
 export const ACCOUNT_FIELDS: Readonly<Partial<Record<DeliveryMethod, { type: string; pattern: string; placeholder: string; error: string }>>> = {
   BANK_ACCOUNT: { type: 'bank_account', pattern: '^[A-Za-z0-9 ]{8,42}$', placeholder: 'IBAN or account number', error: 'Enter the IBAN or account number: 8 to 34 letters and digits.' },
   BANK_CARD: { type: 'pan', pattern: '^[0-9 ]{16,23}$', placeholder: 'Card number', error: 'Enter the 16 to 19 digits of the card number.' },
-  ALIPAY: { type: 'text', pattern: '^([+]?[0-9]{8,16}|[^\\s@]{1,64}@[^\\s@]{1,190}[.][^\\s@]{2,63})$', placeholder: 'Alipay phone or email', error: 'Enter the phone number or email of the Alipay account.' },
-  INTERAC: { type: 'email', pattern: '^[^\\s@]{1,64}@[^\\s@]{1,190}[.][^\\s@]{2,63}$', placeholder: 'Email for the Interac e-Transfer', error: 'Enter the email the recipient uses for Interac.' },
+  ALIPAY: { type: 'text', pattern: `^[+]?[0-9]{8,16}$|${EMAIL_PATTERN}`, placeholder: 'Alipay phone or email', error: 'Enter the phone number or email of the Alipay account.' },
+  INTERAC: { type: 'email', pattern: EMAIL_PATTERN, placeholder: 'Email for the Interac e-Transfer', error: 'Enter the email the recipient uses for Interac.' },
   HOME_DELIVERY: { type: 'autocomplete_address', pattern: '^[^<>]{10,200}$', placeholder: 'Delivery address', error: 'Enter the full delivery address (10 to 200 characters).' },
 };
 
@@ -89,10 +90,8 @@ export function sendForm(state: SendFormState): Form {
       items: lane.corridor.deliveryMethods.map((m) => ({ value: m, title: DELIVERY_TITLES[m] })),
     },
     { name: 'to_name', canonicalPath: toValue('to_name'), placeholder: 'First name', mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: 'Use letters as in the recipient’s ID.' },
-    {
-      name: 'to_name_f', canonicalPath: toValue('to_name_f'), placeholder: 'Last name', maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: 'Use letters as in the recipient’s ID.',
-      comment: 'Required unless the recipient is a business.',
-    },
+    // The server requires a last name for every recipient type, so the form says it is mandatory.
+    { name: 'to_name_f', canonicalPath: toValue('to_name_f'), placeholder: 'Last name', mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: 'Use letters as in the recipient’s ID.' },
     ...(account
       ? [{ name: 'to_account', canonicalPath: toValue('to_account'), type: account.type, placeholder: account.placeholder, mandatory: true, checkRegexp: account.pattern, checkRegexpError: account.error }]
       : []),
@@ -137,15 +136,18 @@ export function requestForm(lane: Lane, amount: string): Form {
 
 export const PAY_FORM_NAMES = ['paymentId', 'cardId', 'pan', 'exp_date', 'cvv', 'save_card'] as const;
 
-/** The pay form: a saved card, or a new card's number, expiry and cvv (sender-flows §3 Card). */
+/**
+ * The pay form: a saved card, or a new card's number, expiry and cvv (sender-flows §3 Card). The new
+ * card's fields are mandatory: the pay page shows them only when paying with a new card.
+ */
 export function payForm(paymentId: number, cards: readonly StoredCard[]): Form {
   const usable = cards.filter((c) => !c.cardExpired);
   return build('pay', paths.pay, [
     { name: 'paymentId', type: 'hidden', value: String(paymentId) },
     { name: 'cardId', type: 'drop_box', value: usable[0] ? String(usable[0].id) : '', items: usable.map((c) => ({ value: String(c.id), title: `${c.alias} ${c.pan}` })) },
-    { name: 'pan', type: 'pan', placeholder: 'Card number', maxLength: 23, checkRegexp: PATTERNS.pan, checkRegexpError: 'Enter the card number.' },
-    { name: 'exp_date', type: 'exp_date', placeholder: 'MM/YY', maxLength: 5, checkRegexp: PATTERNS.expDate, checkRegexpError: 'Enter the expiry as MM/YY.' },
-    { name: 'cvv', type: 'cvv', placeholder: 'CVV', maxLength: 4, checkRegexp: PATTERNS.cvv, checkRegexpError: 'Enter the 3 or 4 digits on the back.' },
+    { name: 'pan', type: 'pan', mandatory: true, placeholder: 'Card number', maxLength: 23, checkRegexp: PATTERNS.pan, checkRegexpError: 'Enter the card number.' },
+    { name: 'exp_date', type: 'exp_date', mandatory: true, placeholder: 'MM/YY', maxLength: 5, checkRegexp: PATTERNS.expDate, checkRegexpError: 'Enter the expiry as MM/YY.' },
+    { name: 'cvv', type: 'cvv', mandatory: true, placeholder: 'CVV', maxLength: 4, checkRegexp: PATTERNS.cvv, checkRegexpError: 'Enter the 3 or 4 digits on the back.' },
     { name: 'save_card', type: 'checkbox', value: '' },
   ]);
 }

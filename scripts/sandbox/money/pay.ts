@@ -5,6 +5,8 @@ import { SUCCESS_STATUS, TEST_CARDS, type PaymentOutcome } from '../catalogue.ts
 import { BadRequest, readForm, sendJson } from '../http.ts';
 import { markPaid, paymentOf, paymentStatus, recordSmsNotice, type PaymentRow } from '../payments.ts';
 import type { SessionUser } from '../session.ts';
+import { cvvProblem } from '../../../src/domain/card-checks.ts';
+import { internationalRefusal, refusalText } from '../phone.ts';
 import { cardExpired, luhnValid, saveCard, storedCard } from './cards.ts';
 import { PATTERNS, PAY_FORM_NAMES, SMS_FORM_NAMES, SMS_TEXT_MAX } from './forms.ts';
 
@@ -45,7 +47,8 @@ function newCardChoice(ctx: Context, user: SessionUser, body: Record<string, str
   if (!/^\d{12,19}$/.test(pan) || !luhnValid(pan)) throw payError(400, 'INVALID_CARD_NUMBER', 'This card number is not valid. Check it and try again.');
   if (!new RegExp(PATTERNS.expDate).test(expiry)) throw payError(400, 'INVALID_EXPIRY', 'Enter the card’s expiry as MM/YY.');
   if (cardExpired(expiry, ctx.now())) throw payError(422, 'CARD_EXPIRED', 'This card has expired. Use another card.');
-  if (!new RegExp(PATTERNS.cvv).test(cvv)) throw payError(400, 'INVALID_CVV', 'Enter the 3 or 4 digits on the back of the card.');
+  const cvvWrong = cvvProblem(cvv, pan);
+  if (cvvWrong) throw payError(400, 'INVALID_CVV', `Enter the ${cvvWrong.digits} digits of the card’s security code.`);
   if (!['', 'on', 'true', 'false'].includes(save)) throw payError(400, 'INVALID_SAVE_CARD', 'save_card is on, true or false.');
   const keep = save === 'on' || save === 'true';
   return { last4: pan.slice(-4), cardId: null, ...(keep ? { save: () => saveCard(ctx.db, user.id, pan, expiry, ctx.now()) } : {}) };
@@ -92,6 +95,8 @@ async function smsOnSuccess(ctx: Context): Promise<void> {
   if (!row) throw smsError(404, 'PAYMENT_NOT_FOUND', 'You have no payment with this number.');
   const phone = (body['phone'] ?? '').replace(/[\s-]/g, '');
   if (!new RegExp(PATTERNS.smsPhone).test(phone)) throw smsError(400, 'INVALID_PHONE', 'Enter the recipient’s phone: 8 to 16 digits with the country code.');
+  const { refusal, prefix } = internationalRefusal(phone.replace(/^\+/, ''));
+  if (refusal) throw smsError(400, 'INVALID_PHONE', refusalText(refusal, prefix, 'The recipient’s phone'));
   const text = (body['text'] ?? '').trim();
   if (text === '' || text.length > SMS_TEXT_MAX || /[<>]/.test(text)) throw smsError(400, 'INVALID_TEXT', `Write 1 to ${SMS_TEXT_MAX} characters of plain text.`);
   checkSmsAllowed(row, ctx.now());

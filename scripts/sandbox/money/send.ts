@@ -11,6 +11,7 @@ import { addMessage, openMessages } from '../page-data.ts';
 import { insertPayment, outcomeOfAmount } from '../payments.ts';
 import type { DeliveryMethod } from '../seed/countries.ts';
 import type { SessionUser } from '../session.ts';
+import { nationalRefusal, refusalText } from '../phone.ts';
 import { firstTransfer, quoteLane } from './calculator.ts';
 import { luhnValid } from './cards.ts';
 import {
@@ -156,7 +157,7 @@ async function submitSend(ctx: Context): Promise<void> {
   const name = pattern(PATTERNS.name);
   if (!name.test(t('to_name'))) errors.push({ errorCode: 'to_name', value: 'Enter the recipient’s first name as in their ID.' });
   const lastName = t('to_name_f');
-  if (lastName === '' ? recipientType !== 'business' : !name.test(lastName)) errors.push({ errorCode: 'to_name_f', value: 'Enter the recipient’s last name as in their ID.' });
+  if (!name.test(lastName)) errors.push({ errorCode: 'to_name_f', value: 'Enter the recipient’s last name as in their ID.' });
 
   let account = '';
   if (method) {
@@ -166,6 +167,10 @@ async function submitSend(ctx: Context): Promise<void> {
     const phone = t('phone_number');
     if (phone === '' ? PHONE_REQUIRED.has(method) : !pattern(PATTERNS.phoneNumber).test(phone)) {
       errors.push({ errorCode: 'phone_number', value: 'Enter the recipient’s phone: 4 to 14 digits without the country prefix.' });
+    } else if (phone !== '') {
+      // One national number with the corridor's prefix: a doubled code or a wrong length is refused.
+      const refusal = nationalRefusal(lane.to.code, lane.to.phone_prefix, phone);
+      if (refusal) errors.push({ errorCode: 'phone_number', value: refusalText(refusal, lane.to.phone_prefix, 'The recipient’s phone') });
     }
   }
 

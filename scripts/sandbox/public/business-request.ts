@@ -3,11 +3,11 @@
 import type { Context } from '../app.ts';
 import { readForm, sendJson } from '../http.ts';
 import { isLang } from '../../../src/i18n/languages.ts';
+import { isEmail } from '../../../src/domain/email.ts';
 
 const FIELDS = ['name', 'email', 'company', 'message', 'kind', 'lang'] as const;
 /** Page kinds of public-site §2: enterprise/payout versus payments/acquiring. */
 export const BUSINESS_KINDS = ['enterprise', 'payments'] as const;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
 const LIMITS = { name: 100, email: 254, company: 120, message: 2000 } as const;
 
 type FieldError = { code: 'required' | 'invalid' | 'too_long'; body: string };
@@ -27,7 +27,7 @@ export async function businessRequest(ctx: Context): Promise<void> {
     if (v === '') errors[field] = { code: 'required', body: text };
     else if (v.length > LIMITS[field]) errors[field] = { code: 'too_long', body: `Use at most ${LIMITS[field]} characters.` };
   }
-  if (!errors['email'] && !EMAIL.test(value('email'))) errors['email'] = { code: 'invalid', body: 'Enter a valid email address, like name@company.com.' };
+  if (!errors['email'] && !isEmail(value('email'))) errors['email'] = { code: 'invalid', body: 'Enter a valid email address, like name@company.com.' };
   const kind = value('kind');
   if (kind === '') errors['kind'] = { code: 'required', body: 'Choose what you are interested in.' };
   else if (!(BUSINESS_KINDS as readonly string[]).includes(kind)) errors['kind'] = { code: 'invalid', body: 'Choose enterprise or payments.' };

@@ -4,6 +4,7 @@
 import type { Context } from '../app.ts';
 import { INVITE_REFUSED_NUMBER } from '../catalogue.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
+import { internationalRefusal } from '../phone.ts';
 import type { Reference } from '../reference.ts';
 
 /** Answer codes (public-site §7 reads `code`, 0 is success). */
@@ -24,37 +25,37 @@ const PHONE = /^\d{6,16}$/;
 type Lang = 'en' | 'es' | 'ru' | 'fr' | 'de' | 'pt';
 const MESSAGES: Record<Lang, Record<Refusal, string>> = {
   en: {
-    invalidPhone: 'Enter a phone number with its country code: 6 to 16 digits.',
+    invalidPhone: 'Enter a mobile number with its country code, as many digits as numbers of that country have.',
     invalidInviteCode: 'This invitation link is broken. Ask your friend to send it again.',
     unknownInviteCode: 'This invitation is not valid any more. Ask your friend for a new link.',
     refusedNumber: 'We cannot accept an invitation for this phone number. Contact support if you think this is a mistake.',
   },
   es: {
-    invalidPhone: 'Introduce un número de teléfono con su prefijo de país: de 6 a 16 dígitos.',
+    invalidPhone: 'Introduce un número de móvil con su prefijo de país y tantos dígitos como tienen los números de ese país.',
     invalidInviteCode: 'Este enlace de invitación no funciona. Pide a tu amigo que te lo envíe de nuevo.',
     unknownInviteCode: 'Esta invitación ya no es válida. Pide a tu amigo un enlace nuevo.',
     refusedNumber: 'No podemos aceptar una invitación para este número de teléfono. Contacta con soporte si crees que es un error.',
   },
   ru: {
-    invalidPhone: 'Введите номер телефона с кодом страны: от 6 до 16 цифр.',
+    invalidPhone: 'Введите номер мобильного телефона с кодом страны и с тем числом цифр, какое бывает у номеров этой страны.',
     invalidInviteCode: 'Ссылка-приглашение повреждена. Попросите друга отправить её ещё раз.',
     unknownInviteCode: 'Это приглашение больше не действует. Попросите у друга новую ссылку.',
     refusedNumber: 'Мы не можем принять приглашение для этого номера телефона. Если это ошибка, напишите в поддержку.',
   },
   fr: {
-    invalidPhone: 'Saisissez un numéro de téléphone avec son indicatif pays : de 6 à 16 chiffres.',
+    invalidPhone: 'Saisissez un numéro de mobile avec son indicatif pays, avec autant de chiffres que les numéros de ce pays.',
     invalidInviteCode: "Ce lien d'invitation ne fonctionne pas. Demandez à votre ami de le renvoyer.",
     unknownInviteCode: "Cette invitation n'est plus valable. Demandez un nouveau lien à votre ami.",
     refusedNumber: "Nous ne pouvons pas accepter d'invitation pour ce numéro. Contactez le support si vous pensez qu'il s'agit d'une erreur.",
   },
   de: {
-    invalidPhone: 'Gib eine Telefonnummer mit Ländervorwahl ein: 6 bis 16 Ziffern.',
+    invalidPhone: 'Gib eine Handynummer mit Ländervorwahl ein, mit so vielen Ziffern, wie Nummern dieses Landes haben.',
     invalidInviteCode: 'Dieser Einladungslink ist fehlerhaft. Bitte deinen Freund, ihn noch einmal zu senden.',
     unknownInviteCode: 'Diese Einladung ist nicht mehr gültig. Bitte deinen Freund um einen neuen Link.',
     refusedNumber: 'Für diese Telefonnummer können wir keine Einladung annehmen. Wende dich an den Support, wenn du das für einen Fehler hältst.',
   },
   pt: {
-    invalidPhone: 'Introduza um número de telefone com o indicativo do país: de 6 a 16 dígitos.',
+    invalidPhone: 'Introduza um número de telemóvel com o indicativo do país, com tantos dígitos quantos têm os números desse país.',
     invalidInviteCode: 'Este link de convite não funciona. Peça ao seu amigo para o enviar de novo.',
     unknownInviteCode: 'Este convite já não é válido. Peça um novo link ao seu amigo.',
     refusedNumber: 'Não podemos aceitar um convite para este número de telefone. Contacte o suporte se achar que é um erro.',
@@ -115,7 +116,8 @@ export async function acceptInvite(ctx: Context): Promise<void> {
   // The interface sends digits only; spaces, dashes and a leading '+' from a pasted number are forgiven.
   const digits = typeof phone === 'string' ? phone.replace(/^\+/, '').replace(/[\s-]/g, '') : '';
   const country = PHONE.test(digits) ? countryOfPhone(ctx.ref, digits) : null;
-  if (!country) return refuse(ctx, 400, 'invalidPhone');
+  // A mobile number of its country with the country code once, as the real backend checks it.
+  if (!country || internationalRefusal(digits).refusal) return refuse(ctx, 400, 'invalidPhone');
   if (typeof inviteCode !== 'string' || !INVITE_CODE.test(inviteCode)) return refuse(ctx, 400, 'invalidInviteCode');
   const inviter = ctx.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(inviteCode.toUpperCase());
   if (!inviter) return refuse(ctx, 200, 'unknownInviteCode');

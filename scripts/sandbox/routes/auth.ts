@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Route } from '../app.ts';
 import { CAPTCHA_PASS, FAILED_LOGINS_BEFORE_CAPTCHA } from '../catalogue.ts';
+import { isEmail } from '../../../src/domain/email.ts';
 import { BadRequest, readForm, sendJson } from '../http.ts';
 import { authOf } from '../page-data.ts';
 import { endSession, hashPassword, startSession, userById, userByPhone, verifyPassword } from '../session.ts';
@@ -53,7 +54,6 @@ async function login(ctx: Context): Promise<void> {
 
 const REGISTRATION_FIELDS = ['phone', 'password', 'name', 'surname', 'email', 'country', 'invite_code', 'agree', 'captcha'] as const;
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]{0,49}$/u;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
 
 async function register(ctx: Context): Promise<void> {
   const body = await readForm(ctx.req, REGISTRATION_FIELDS);
@@ -68,7 +68,7 @@ async function register(ctx: Context): Promise<void> {
   }
   if (!NAME.test(v('name'))) errors.push({ errorCode: 'name', value: 'Enter your first name as in your ID.' });
   if (!NAME.test(v('surname'))) errors.push({ errorCode: 'surname', value: 'Enter your last name as in your ID.' });
-  if (!EMAIL.test(v('email'))) errors.push({ errorCode: 'email', value: 'Enter a valid email address.' });
+  if (!isEmail(v('email'))) errors.push({ errorCode: 'email', value: 'Enter a valid email address.' });
   const countryId = Number(v('country'));
   const country = /^\d{1,3}$/.test(v('country')) ? ctx.ref.countryById.get(countryId) : undefined;
   if (!country || !country.canSend) errors.push({ errorCode: 'country', value: 'Choose the country you send from.' });

@@ -30,6 +30,13 @@ export function inviteFormProps(region: Region, submitLabel: string | undefined)
       failureTitle: t('error.title'),
       failure: t('error.somethingWrong'),
       ok: t('common.ok'),
+      problems: {
+        short: t('validation::phone.short'),
+        long: t('validation::phone.long'),
+        length: t('validation::phone.length'),
+        invalid: t('validation::phone.invalid'),
+        otherCountry: t('validation::phone.otherCountry'),
+      },
     },
   };
 }

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CountryPicker } from '../invite/CountryPicker.tsx';
-import { applyMask, nationalLimit, phoneDigits } from '../../domain/phone-input.ts';
 import { ariaFor, type InputProps } from './field-context.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
 
 /**
  * phone and phone_strict fields (sender-flows §5): digits only, at most 16 with the calling code,
- * shown with the country's mask; a country button opens the searchable picker unless the flow
+ * shown with the country's mask; a number typed or pasted with its country code ('+63 917 123 4567')
+ * keeps one national number and one prefix; a country button opens the searchable picker unless the flow
  * fixes the country (phone_strict, a `phone_country` value on the form, or options.fixed). Enter
  * submits the form.
  */
@@ -14,8 +14,6 @@ export function PhoneInput(props: InputProps) {
   const { field, id, label, placeholder, onBlur, onFocus, onSubmitRequest, t } = props;
   const phone = usePhoneCountry(props);
   const [picking, setPicking] = useState(false);
-  const limit = nationalLimit(phone.country.prefix, phone.combined, field.maxLength);
-  const shown = useMemo(() => applyMask(phone.national, phone.country.mask), [phone.national, phone.country.mask]);
   return (
     <div className="form-phone">
       {phone.fixed ? (
@@ -28,14 +26,14 @@ export function PhoneInput(props: InputProps) {
         >+{phone.country.prefix}</button>
       )}
       <input
-        id={id} name={field.name} type="tel" inputMode="numeric"
+        id={id} name={field.name} type="tel" inputMode="tel"
         autoComplete={field.nonRepeatable ? 'off' : phone.combined ? 'tel' : 'tel-national'}
         placeholder={placeholder ?? phone.country.mask.replace(/#/g, '0')}
-        value={shown} readOnly={field.isReadOnly}
+        value={phone.shown} readOnly={field.isReadOnly}
         aria-label={phone.fixed ? `${label} (+${phone.country.prefix})` : undefined}
-        onChange={(e) => phone.setNational(phoneDigits(e.target.value, limit))}
+        onChange={(e) => phone.onText(e.target.value)}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); onSubmitRequest(); } }}
-        onBlur={onBlur} onFocus={onFocus}
+        onBlur={() => { phone.settle(); onBlur(); }} onFocus={onFocus}
         {...ariaFor(props)}
       />
       {!phone.fixed && (

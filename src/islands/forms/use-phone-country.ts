@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { PHONE_COUNTRIES, phoneCountry } from '../../domain/phone-countries.ts';
-import { EXCLUDED_PHONE_COUNTRIES, offeredCountries, phoneDigits, splitInternational, PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD, type PhoneCountry } from '../../domain/phone-input.ts';
+import { EXCLUDED_PHONE_COUNTRIES, applyMask, nationalLimit, offeredCountries, phoneDigits, splitInternational, PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD, type PhoneCountry } from '../../domain/phone-input.ts';
+import { phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
+import { loadPhoneRules, phoneRulesNow } from '../../lib/load-phone-rules.ts';
 import type { InputProps } from './field-context.ts';
 
 const FALLBACK_COUNTRY = 'gb';
+/** What the box takes: a pasted number with its spaces, brackets and dashes fits. */
+const TEXT_MAX = 32;
 
 /** Country names in the page language (the platform's own table: nothing to ship). */
 function namer(lang: string): (code: string) => string {
@@ -17,20 +21,47 @@ function namer(lang: string): (code: string) => string {
 }
 
 /**
+ * The form's prefix wins where it says more than the calling code: the backend gives countries of the
+ * North American plan prefixes with their area code ('1876' Jamaica), the national number is the rest.
+ */
+function withPrefix(country: PhoneCountry | undefined, prefix: string | undefined): PhoneCountry | undefined {
+  return country && prefix && prefix.length > country.prefix.length && prefix.startsWith(country.prefix) ? { ...country, prefix } : country;
+}
+
+/** The phone rules (libphonenumber-js metadata), loaded when a phone field first shows. */
+function usePhoneRules(): PhoneRules | null {
+  const [rules, setRules] = useState<PhoneRules | null>(phoneRulesNow);
+  useEffect(() => {
+    if (rules) return;
+    let live = true;
+    // Offline or a failed chunk: the field keeps digits as typed and the server checks them.
+    loadPhoneRules().then((loaded) => { if (live) setRules(loaded); }, () => {});
+    return () => { live = false; };
+  }, [rules]);
+  return rules;
+}
+
+/**
  * The country and national number of a phone field. With the companions phone_prefix/phone_country
  * on the form (sender-flows §3 Phone fields) the field holds the national number and the choice
  * goes to them, and a phone_country value fixes the country (the recipient's country of a send
- * form); otherwise the field holds the full international digits.
+ * form); otherwise the field holds the full international digits. What is typed or pasted is read
+ * by src/domain/phone-number.ts: '+63 917 123 4567' in a +63 field keeps 9171234567, a number of
+ * another country switches the picker (or is an error where the country is fixed).
  */
 export function usePhoneCountry({ field, value, values, setOther, onValue, behaviour, serverValue }: InputProps) {
   const options = behaviour.phone ?? {};
   const list = options.countries ?? PHONE_COUNTRIES;
   const combined = !(PHONE_COUNTRY_FIELD in values) && !(PHONE_PREFIX_FIELD in values);
-  const given = combined ? undefined : phoneCountry(values[PHONE_COUNTRY_FIELD]) ?? list.find((c) => c.prefix === values[PHONE_PREFIX_FIELD]);
+  const given = combined ? undefined : withPrefix(phoneCountry(values[PHONE_COUNTRY_FIELD]) ?? list.find((c) => c.prefix === values[PHONE_PREFIX_FIELD]), values[PHONE_PREFIX_FIELD]);
   const [chosen, setChosen] = useState<PhoneCountry>(() => phoneCountry(options.fixed ?? options.initial) ?? phoneCountry(FALLBACK_COUNTRY) ?? list[0]!);
   // Fixed by the server's phone_country, not by the user's own choice written there.
   const fixedCode = options.fixed ?? (combined ? undefined : serverValue(PHONE_COUNTRY_FIELD) || undefined);
   const fixed = field.type === 'phone_strict' || Boolean(fixedCode);
+  const rules = usePhoneRules();
+  // An international number being typed ('+44 77…') is shown as typed until the field is left.
+  const [draft, setDraft] = useState<string | null>(null);
+  const typed = useRef('');
 
   let country = given ?? chosen;
   let national = phoneDigits(value);
@@ -45,6 +76,31 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     .sort((a, b) => a.name.localeCompare(b.name, behaviour.lang)), [list, options.excluded, fixedCode, name, behaviour.lang]);
 
   const write = (target: PhoneCountry, digits: string) => onValue(combined ? (digits ? target.prefix + digits : '') : digits);
+  const switchTo = (next: PhoneCountry) => {
+    setChosen(next);
+    if (!combined) {
+      if (PHONE_COUNTRY_FIELD in values) setOther(PHONE_COUNTRY_FIELD, next.code);
+      if (PHONE_PREFIX_FIELD in values) setOther(PHONE_PREFIX_FIELD, next.prefix);
+    }
+  };
+  const read = (raw: string, using: PhoneRules | null) => {
+    const text = raw.slice(0, TEXT_MAX);
+    typed.current = text;
+    const reading = readPhone(text, country, { rules: using, fixed, countries: list, combined });
+    if (reading.country.code !== country.code) switchTo(reading.country);
+    const limit = nationalLimit(reading.country.prefix, combined, field.maxLength);
+    // Another country's number where the country is fixed stays as typed, for the check to name it.
+    const digits = reading.problem === 'other-country' ? phoneText(text).digits : reading.national;
+    write(reading.country, digits.slice(0, limit));
+    // '+', '+6', '+44 7700…' stay as typed while they are not a whole number yet.
+    setDraft(phoneText(text).international && (reading.problem !== null || reading.national === '' || !using) ? text : null);
+  };
+
+  // Rules that arrive after something was typed read it again (a pasted '+63…' or '63…').
+  useEffect(() => {
+    if (rules && typed.current) read(typed.current, rules);
+  }, [rules]);
+
   return {
     country,
     national,
@@ -52,14 +108,15 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     fixed,
     countryName: name(country.code),
     pickerCountries,
-    setNational: (digits: string) => write(country, digits),
+    shown: draft ?? applyMask(national, country.mask),
+    onText: (raw: string) => read(raw, rules),
+    /** Leaving the field shows the number as it is kept. */
+    settle: () => { if (draft !== null && rules) setDraft(null); },
     choose: (code: string) => {
       const next = phoneCountry(code) ?? country;
-      setChosen(next);
-      if (!combined) {
-        if (PHONE_COUNTRY_FIELD in values) setOther(PHONE_COUNTRY_FIELD, next.code);
-        if (PHONE_PREFIX_FIELD in values) setOther(PHONE_PREFIX_FIELD, next.prefix);
-      }
+      switchTo(next);
+      typed.current = '';
+      setDraft(null);
       write(next, national);
     },
   };

@@ -3,6 +3,7 @@ import type { Form } from '../../api/schemas/form.ts';
 import { checkField, errorText, keepVisibleValues } from '../../domain/field-validation.ts';
 import { errorsOfServerForm, submitProblems } from '../../domain/form-check.ts';
 import { shownFields } from '../../domain/form-fields.ts';
+import { phoneRulesNow } from '../../lib/load-phone-rules.ts';
 import { HIGHLIGHT_MS } from './constants.ts';
 import { englishTranslate } from './strings.ts';
 import type { FieldErrorState, FormBehaviour, ServerFormController, Translate } from './types.ts';
@@ -73,7 +74,7 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     const field = current.fields.find((f) => f.name === name);
     // A parent whose items list is empty is not an error (sender-flows §5).
     if (!field || (field.items && field.items.length === 0)) return null;
-    const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code });
+    const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow() });
     return error ? { message: errorText(error, t), source: 'client' } : null;
   }, [current, t]);
 
@@ -123,7 +124,7 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     },
     validateForSubmit: () => {
       const visible = new Set(shownFields(current, valuesRef.current, hidden, shown).map((f) => f.name));
-      const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode });
+      const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode, phoneRules: phoneRulesNow() });
       const found = problems.map(({ name, problem }) => ({
         name,
         error: problem === 'already-in-error' ? errors[name]! : { message: errorText(problem, t), source: 'client' as const },

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FormView } from '../../../src/islands/forms/index.ts';
 import { $openPopups } from '../../../src/stores/ui.ts';
+import { loadPhoneRules } from '../../../src/lib/load-phone-rules.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 
 beforeEach(() => { stubScrolling(); $openPopups.set(0); });
@@ -100,5 +101,60 @@ describe('sender-flows §5 phone inputs', () => {
     expect(screen.getByRole('button', { name: /Country code: France \+33/ })).toBeTruthy();
     await submit();
     expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '612345678', phone_prefix: '33', phone_country: 'fr' });
+  });
+
+  describe('with the phone rules loaded (libphonenumber-js, lazily)', () => {
+    beforeEach(async () => { await loadPhoneRules(); });
+    const send = serverForm([
+      { name: 'phone_number', type: 'phone', placeholder: 'Recipient’s phone', maxLength: 16 },
+      { name: 'phone_prefix', type: 'hidden', value: '63' },
+      { name: 'phone_country', type: 'hidden', value: 'ph' },
+    ]);
+
+    it.each([['+63 917 123 4567'], ['639171234567'], ['0917-123-4567'], ['(+63) 917 123 4567'], ['+63 63 917 123 4567']])(
+      'posts one prefix and one national number for %j typed or pasted into the send form', async (text) => {
+        const onSubmit = vi.fn();
+        render(<FormView form={send} onSubmit={onSubmit} />);
+        const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+        fireEvent.change(input, { target: { value: text } });
+        fireEvent.blur(input);
+        expect(input.value).toBe('917 123 4567');
+        await submit();
+        expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '9171234567', phone_prefix: '63', phone_country: 'ph' });
+      },
+    );
+
+    it('types "+" and the country code as typed, then keeps the national number', () => {
+      render(<FormView form={send} onSubmit={() => {}} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      let typed = '';
+      for (const ch of '+63 917 123 4567') {
+        typed = input.value + ch;
+        fireEvent.change(input, { target: { value: typed } });
+      }
+      expect(input.value).toBe('917 123 4567');
+    });
+
+    it('says on the field why a number is wrong, and blocks the submit', async () => {
+      const onSubmit = vi.fn();
+      render(<FormView form={send} onSubmit={onSubmit} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '+44 7700 900125' } });
+      fireEvent.blur(input);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('This is a number of another country. Enter a number with +63')).toBeTruthy();
+      fireEvent.change(input, { target: { value: '917 123 456' } });
+      await submit();
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByText('This number is too short: a mobile number with +63 has 10 digits after the country code')).toBeTruthy();
+    });
+
+    it('invite friends (the whole number in one field): "+44 7700 900125" is 447700900125', async () => {
+      const onSubmit = vi.fn();
+      render(<FormView form={login} phone={{ initial: 'gb' }} validate={false} onSubmit={onSubmit} />);
+      fireEvent.change(phoneInput(), { target: { value: '+44 7700 900125' } });
+      await submit();
+      expect(onSubmit.mock.calls[0]![0].phone).toBe('447700900125');
+    });
   });
 });

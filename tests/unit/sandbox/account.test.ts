@@ -240,6 +240,11 @@ describe('sender-flows §1 invite friends: /auth/profile/invite-friends', () => 
     ['phone', 'INVALID_PHONE'],
     ["1' OR 1=1 --", 'INVALID_PHONE'],
     ['+44 7700 900009', 'OWN_PHONE'],
+    // sender-flows §5 phone input: the country code twice, or a length no mobile number has.
+    ['44447700900125', 'DOUBLED_COUNTRY_CODE'],
+    ['+44 44 7700 900125', 'DOUBLED_COUNTRY_CODE'],
+    ['+44 7700 9001', 'INVALID_PHONE'],
+    ['+63 917 123 45678', 'INVALID_PHONE'],
   ])('refuses %j with shape 2 (%s)', async (phone, code) => {
     const tab = await signedIn('alternate-wording');
     expect(fieldCodes(await tab.request(paths.inviteFriends, { form: { phone } }))).toEqual({ phone: code });

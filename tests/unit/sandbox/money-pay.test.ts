@@ -252,7 +252,7 @@ describe('sender-flows §3 Status and limit data on the result page', () => {
   });
 
   it('records a business recipient type in the status bean', async () => {
-    const id = await draft(regular, '45.00', { recipientType: 'business', to_name_f: '' });
+    const id = await draft(regular, '45.00', { recipientType: 'business', to_name_f: 'Corporation' });
     expect((await result(regular, id)).result.statusBean.recipientType).toBe('business');
   });
 });
@@ -292,6 +292,8 @@ describe('sender-flows §2 SMS-on-success POST /api/auth/pay/sms (shape 5 errors
     [{ id: 'x', phone: '639171234567', text: 'Hi' }, 400, 'INVALID_PAYMENT_ID'],
     [{ id: '999999', phone: '639171234567', text: 'Hi' }, 404, 'PAYMENT_NOT_FOUND'],
     [{ id: 'PAID', phone: '12ab', text: 'Hi' }, 400, 'INVALID_PHONE'],
+    [{ id: 'PAID', phone: '63639171234567', text: 'Hi' }, 400, 'INVALID_PHONE'],
+    [{ id: 'PAID', phone: '+63 917 123 456', text: 'Hi' }, 400, 'INVALID_PHONE'],
     [{ id: 'PAID', phone: '639171234567', text: '' }, 400, 'INVALID_TEXT'],
     [{ id: 'PAID', phone: '639171234567', text: 'x'.repeat(161) }, 400, 'INVALID_TEXT'],
     [{ id: 'PAID', phone: '639171234567', text: '<b>hi</b>' }, 400, 'INVALID_TEXT'],

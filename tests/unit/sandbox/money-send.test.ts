@@ -51,10 +51,22 @@ describe('sender-flows §7 send form POST /api/send/{from}/{to}', () => {
     expect((await payPage(newcomer, id)).extra).toMatchObject({ fee: '0.00', amountTo: '7728.15' });
   });
 
-  it('sends cash with the recipient’s phone and no account; business recipients need no last name', async () => {
+  it('sends cash with the recipient’s phone and no account; every recipient type needs the last name the form marks mandatory', async () => {
     const cash = await draft(regular, '120.00', { phone_number: '9171234567' }, '/auth/send/gb/ph?deliveryMethod=CASH');
     expect((await payPage(regular, cash)).cheque?.providerToCategory).toBe(3);
-    await draft(regular, '120.00', { recipientType: 'business', to_name: 'Santos Trading', to_name_f: '' });
+    await draft(regular, '120.00', { recipientType: 'business', to_name: 'Santos Trading', to_name_f: 'Corporation' });
+    expect(Object.keys(await fieldErrors(regular, '/auth/send/gb/ph', { recipientType: 'business', to_name_f: '' }))).toEqual(['to_name_f']);
+    const calc = await calculator(regular, '/auth/send/gb/ph');
+    expect(calc.form!.fields.find((f) => f.name === 'to_name_f')?.mandatory).toBe(true);
+  });
+
+  it.each([
+    ['the country code twice', '639171234567', /country code \+63 twice/],
+    ['too few digits', '917123456', /too short/],
+    ['too many digits', '91712345678', /too long/],
+  ])('refuses a recipient phone with %s as a field error (sender-flows §5 phone input)', async (_, phone, message) => {
+    const errors = await fieldErrors(regular, '/auth/send/gb/ph', { phone_number: phone });
+    expect(errors['phone_number']).toMatch(message);
   });
 
   it.each([

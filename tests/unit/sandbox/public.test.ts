@@ -60,7 +60,8 @@ describe('public-site §4 §7 invite acceptance', () => {
   });
 
   it('answers a non-zero code with a clear message (400) for a malformed phone or invite code', async () => {
-    for (const phone of ['12345', '12345678901234567', '44abc7700900', 447700900123, '', '0000000']) {
+    // Also a number too short for its country ('+44 7700') and one with its country code twice.
+    for (const phone of ['12345', '12345678901234567', '44abc7700900', 447700900123, '', '0000000', '447700', '44447700900125', '639171234']) {
       const answer = await invite({ phone, invite_code: inviteCode }, 'en');
       expect(answer.status).toBe(400);
       expect(inviteAcceptAnswer.parse(answer.json)).toMatchObject({ code: INVITE_CODES.invalidPhone, countryA2: null });

@@ -1,0 +1,35 @@
+// The phone checks of the sandbox, as the real backend makes them: the front end's rule
+// (src/domain/phone-number.ts over libphonenumber-js's mobile metadata), with no guessing: a
+// number posted with its country code twice, or of a length no mobile number of the country has,
+// is refused with a field error, never repaired.
+import { hasRepeatedCode, nationalProblem, type PhoneProblem } from '../../src/domain/phone-number.ts';
+import { phoneRules } from '../../src/lib/phone-rules.ts';
+
+export type PhoneRefusal = PhoneProblem | 'doubled-code';
+
+/** Why a national number posted for a country (ISO alpha-2) with its calling code is refused, or null. */
+export function nationalRefusal(country: string, prefix: string, national: string): PhoneRefusal | null {
+  if (!/^\d+$/.test(national)) return 'invalid';
+  if (hasRepeatedCode(phoneRules, country, national, prefix)) return 'doubled-code';
+  return nationalProblem(phoneRules, country, national, prefix);
+}
+
+/** Why a full international number (calling code and national number, digits) is refused, or null. */
+export function internationalRefusal(digits: string): { refusal: PhoneRefusal | null; country: string | null; prefix: string } {
+  const country = /^\d{2,16}$/.test(digits) ? phoneRules.countryOf(digits) ?? null : null;
+  const plan = country ? phoneRules.plan(country) : undefined;
+  if (!country || !plan) return { refusal: 'invalid', country: null, prefix: '' };
+  return { refusal: nationalRefusal(country, plan.prefix, digits.slice(plan.prefix.length)), country, prefix: plan.prefix };
+}
+
+/** The English text of a refusal (the sandbox's field errors are in English). */
+export function refusalText(refusal: PhoneRefusal, prefix: string, whose: string): string {
+  switch (refusal) {
+    case 'doubled-code': return `${whose} has the country code +${prefix} twice. Send the number without it.`;
+    case 'too-short': return `${whose} is too short for a mobile number with +${prefix}.`;
+    case 'too-long': return `${whose} is too long for a mobile number with +${prefix}.`;
+    case 'invalid-length': return `${whose} does not have as many digits as a mobile number with +${prefix}.`;
+    case 'other-country': return `${whose} is not a number with +${prefix}.`;
+    case 'invalid': return `${whose} is not a valid phone number${prefix ? ` with +${prefix}` : ''}.`;
+  }
+}
