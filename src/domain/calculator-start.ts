@@ -33,3 +33,30 @@ export function startPath(input: StartInput): string {
   query.set('to', input.to.toLowerCase());
   return `/registration?${query}`;
 }
+
+const START_QUERY_KEYS = ['fromCurrId', 'toCurrId', 'amount', 'isFrom'] as const;
+
+/**
+ * Where a visitor who came from the calculator button continues once signed in or registered: the
+ * signed-in form of the same corridor and amount, read back from the registration or login query
+ * that `startPath` wrote. Null when the query does not come from the calculator.
+ */
+export function startAfterSignIn(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const kind = query.get('from_page');
+  const from = query.get('from') ?? '';
+  const to = query.get('to') ?? '';
+  if ((kind !== 'send' && kind !== 'request') || !/^[a-z]{2}$/.test(from) || !/^[a-z]{2}$/.test(to)) return null;
+  const next = new URLSearchParams();
+  for (const key of START_QUERY_KEYS) {
+    const value = query.get(key);
+    if (value !== null && /^[0-9a-z.]{1,20}$/.test(value)) next.set(key, value);
+  }
+  next.set('from_page', kind);
+  return `/auth/${kind}/${from}/${to}?${next}`;
+}
+
+/** The query a sign-in or registration link keeps, so switching between the two keeps the corridor. */
+export function startQuery(search: string): string {
+  return startAfterSignIn(search) === null ? '' : search;
+}

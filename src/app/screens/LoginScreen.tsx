@@ -5,6 +5,7 @@ import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { afterSignIn, REGISTRATION } from '../../domain/auth-routing.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { CAPTCHA_REQUIRED } from '../../domain/captcha.ts';
+import { startAfterSignIn, startQuery } from '../../domain/calculator-start.ts';
 import { FormView, useServerForm } from '../../islands/forms/index.ts';
 import { navigate, type AppLocation } from '../router.ts';
 import { $welcome } from '../state.ts';
@@ -48,7 +49,7 @@ export function LoginScreen({ where, page }: { where: AppLocation; page: PageSta
     if (!answer) return;
     if (answer.ok) {
       $welcome.set({ name: answer.data.auth?.userName ?? null, special: answer.data.auth?.isNewUser ?? false });
-      navigate(afterSignIn(safeRedirect(where.state.redirectTo, location.origin), answer.redirectTo), { replace: true });
+      navigate(afterSignIn(safeRedirect(where.state.redirectTo, location.origin), startAfterSignIn(where.search) ?? answer.redirectTo), { replace: true });
       return;
     }
     captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
@@ -62,7 +63,7 @@ export function LoginScreen({ where, page }: { where: AppLocation; page: PageSta
         labels={{ username: t('login.phone'), password: t('login.password') }} submitLabel={t('login.submit')}>
         {captcha.box(solved)}
       </FormView>
-      <p className="app-aside">{t('login.noAccount')} <a href={REGISTRATION}>{t('login.register')}</a></p>
+      <p className="app-aside">{t('login.noAccount')} <a href={REGISTRATION + startQuery(where.search)}>{t('login.register')}</a></p>
     </section>
   );
 }

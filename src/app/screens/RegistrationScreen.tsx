@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
+import { startAfterSignIn, startQuery } from '../../domain/calculator-start.ts';
 import { FormView } from '../../islands/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
 import { navigate } from '../router.ts';
@@ -54,7 +55,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
     if (!answer) return;
     if (answer.ok) {
       $welcome.set({ name: answer.data.auth?.userName ?? null, special: true });
-      navigate(answer.redirectTo ?? SIGNED_IN_HOME, { replace: true });
+      navigate(startAfterSignIn(location.search) ?? answer.redirectTo ?? SIGNED_IN_HOME, { replace: true });
       return;
     }
     captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
@@ -67,7 +68,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
       <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
         {captcha.box()}
       </FormView>
-      <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN}>{t('registration.login')}</a></p>
+      <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN + startQuery(location.search)}>{t('registration.login')}</a></p>
     </section>
   );
 }

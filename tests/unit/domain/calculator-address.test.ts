@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressAfterChoice, corridorPagePath, corridorSlug, hostsCorridorPages, pairPath, type RegionRef } from '../../../src/domain/calculator-address.ts';
-import { pairFromPath, startPath } from '../../../src/domain/calculator-start.ts';
+import { pairFromPath, startAfterSignIn, startPath, startQuery } from '../../../src/domain/calculator-start.ts';
 
 const enGb: RegionRef = { code: 'en-gb', country: 'GB', isDefault: true, sendWord: 'send-money', requestWord: 'request-money' };
 const deDe: RegionRef = { code: 'de-de', country: 'DE', isDefault: false, sendWord: 'geld-senden', requestWord: 'geld-anfordern' };
@@ -71,5 +71,30 @@ describe('public-site §2 the calculator button goes to the start path with from
   });
   it('sends a signed-in sender to the request form with from_page=request', () => {
     expect(startPath({ ...base, kind: 'request', signedIn: true, isFrom: false })).toBe('/auth/request/gb/ph?fromCurrId=826&toCurrId=608&amount=100.00&isFrom=false&from_page=request');
+  });
+});
+
+describe('public-site §2 the start path survives registration and sign-in', () => {
+  const base = { from: 'GB', to: 'PH', fromCurrId: 826, toCurrId: 608, amount: '50.50', isFrom: true };
+  it.each([
+    ['send', true],
+    ['send', false],
+    ['request', true],
+    ['request', false],
+  ] as const)('a %s start path (isFrom %s) continues to the signed-in form of the same corridor and amount', (kind, isFrom) => {
+    const visitor = startPath({ ...base, kind, isFrom, signedIn: false });
+    const search = visitor.slice(visitor.indexOf('?'));
+    expect(startAfterSignIn(search)).toBe(startPath({ ...base, kind, isFrom, signedIn: true }));
+    expect(startQuery(search)).toBe(search);
+  });
+  it.each([
+    ['', null],
+    ['?from_page=send', null],
+    ['?from_page=pay&from=gb&to=ph', null],
+    ['?from_page=send&from=gb&to=//evil.example', null],
+    ['?from_page=send&from=gb&to=ph&amount=1%3Cscript%3E', '/auth/send/gb/ph?from_page=send'],
+  ])('%s continues to %s (foreign or broken queries are dropped)', (search, next) => {
+    expect(startAfterSignIn(search)).toBe(next);
+    if (next === null) expect(startQuery(search)).toBe('');
   });
 });
