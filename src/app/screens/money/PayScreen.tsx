@@ -8,7 +8,8 @@ import type { ScreenProps } from '../../routes-money.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { CardChoice, NEW_CARD_FIELDS } from './CardChoice.tsx';
-import { formatMoneyText } from '../../../domain/money-text.ts';
+import { add, parseDecimal, toFixed } from '../../../domain/decimal.ts';
+import { currencyDigits, formatMoneyText, parseDisplayAmount } from '../../../domain/money-text.ts';
 import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 
@@ -56,6 +57,7 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
         <dl className="money-summary">
           <div><dt>{t('pay.amount')}</dt><dd>{formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)}</dd></div>
           {info.success && <div><dt>{t('pay.fee')}</dt><dd>{formatMoneyText(info.data.fee, cheque.amountFromCurrency, tag)}</dd></div>}
+          {info.success && <TotalRow label={t('pay.total')} amount={cheque.amountFrom} fee={info.data.fee} currency={cheque.amountFromCurrency} tag={tag} />}
           {info.success && <div><dt>{t('pay.receives', { country: cheque.toCountry.nameEn })}</dt><dd>{formatMoneyText(info.data.amountTo, cheque.amountToCurrency, tag)}</dd></div>}
         </dl>
       )}
@@ -63,4 +65,15 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
       <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('pay.submit')} aria-label={t('pay.formLabel')} />
     </section>
   );
+}
+
+const exact = (text: string) => parseDecimal(text.trim()) ?? parseDisplayAmount(text);
+
+/** What the card is charged: the amount plus our fee, exact to the currency's minor unit. */
+function TotalRow({ label, amount, fee, currency, tag }: { label: string; amount: string; fee: string; currency: string; tag: string }) {
+  const a = exact(amount);
+  const f = exact(fee);
+  if (a === null || f === null) return null;
+  const total = toFixed(add(a, f), Math.min(2, currencyDigits(currency)));
+  return <div className="money-summary-total"><dt>{label}</dt><dd>{formatMoneyText(total, currency, tag)}</dd></div>;
 }
