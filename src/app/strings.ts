@@ -37,7 +37,10 @@ export const formsTranslate: FormsTranslate = (fullKey, params) => {
 export function currentLanguage(): Lang {
   let stored: string | null = null;
   try { stored = localStorage.getItem(LANGUAGE_STORAGE_KEY); } catch { /* storage may be off */ }
-  return detectLanguage({ path: location.pathname, search: location.search, cookie: document.cookie, stored, browser: navigator.languages, htmlLang: '' }).lang;
+  const found = detectLanguage({ path: location.pathname, search: location.search, cookie: document.cookie, stored, browser: navigator.languages, htmlLang: '' });
+  // A language named by a link (?lang=) is the visitor's choice: it stays after a reload without the query.
+  if (found.from === 'search') try { localStorage.setItem(LANGUAGE_STORAGE_KEY, found.lang); } catch { /* storage may be off */ }
+  return found.lang;
 }
 
 /** Loads the visitor's language over the English strings; English stays if the file fails. */

@@ -19,6 +19,8 @@ export interface StartInput {
   /** The amount as the wire carries it ("100.00") and the side it was typed in. */
   amount: string;
   isFrom: boolean;
+  /** The page's language tag ("fr-FR"), so registration and the signed-in form speak it too. */
+  lang?: string;
 }
 
 /**
@@ -28,13 +30,14 @@ export interface StartInput {
  */
 export function startPath(input: StartInput): string {
   const query = new URLSearchParams({ fromCurrId: String(input.fromCurrId), toCurrId: String(input.toCurrId), amount: input.amount, isFrom: String(input.isFrom), from_page: input.kind });
+  if (input.lang) query.set('lang', input.lang);
   if (input.signedIn) return `/auth/${input.kind}/${input.from.toLowerCase()}/${input.to.toLowerCase()}?${query}`;
   query.set('from', input.from.toLowerCase());
   query.set('to', input.to.toLowerCase());
   return `/registration?${query}`;
 }
 
-const START_QUERY_KEYS = ['fromCurrId', 'toCurrId', 'amount', 'isFrom'] as const;
+const START_QUERY_KEYS = ['fromCurrId', 'toCurrId', 'amount', 'isFrom', 'lang'] as const;
 
 /**
  * Where a visitor who came from the calculator button continues once signed in or registered: the
@@ -50,9 +53,12 @@ export function startAfterSignIn(search: string): string | null {
   const next = new URLSearchParams();
   for (const key of START_QUERY_KEYS) {
     const value = query.get(key);
-    if (value !== null && /^[0-9a-z.]{1,20}$/.test(value)) next.set(key, value);
+    if (value !== null && /^[0-9A-Za-z.-]{1,20}$/.test(value)) next.set(key, value);
   }
+  const lang = next.get('lang');
+  next.delete('lang');
   next.set('from_page', kind);
+  if (lang) next.set('lang', lang);
   return `/auth/${kind}/${from}/${to}?${next}`;
 }
 

@@ -56,7 +56,7 @@ export default function Calculator(p: CalculatorProps) {
 
   const error = message ? fill(s[message.key] ?? s['amount.invalid']!, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
-  const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom });
+  const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom, lang: p.tag });
   const name = (c: CalculatorData['from']) => c.localName ?? c.name;
   // The special fee or help text of the destination and delivery method (public-site §9).
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   calculatorReducer, fieldView, figuresOf, isBusy, messageOf, outcomeEvent, readingEvents,
   type CallOutcome, type Reader, type CalculatorQuery, type CalculatorState, type CallReason,
@@ -19,6 +19,8 @@ export type Transport = (query: CalculatorQuery, reason: CallReason, isLatest: (
  */
 export function useCalculatorMachine(init: () => CalculatorState, transport: Transport, reader: () => Promise<Reader>) {
   const [state, dispatch] = useReducer(calculatorReducer, undefined, init);
+  // Typed but not yet read (the 300 ms pause, or the reader loading): the figures are not final.
+  const [editing, setEditing] = useState(false);
   const latest = useRef({ transport, state });
   latest.current = { transport, state };
   useEffect(() => {
@@ -30,7 +32,10 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
       .then((o) => dispatch(outcomeEvent(r.ticket, o)));
   }, [state.request]);
   // The reader (amount-reading.ts) may still be loading: the events carry the text they read.
-  const typing = useMemo(() => debounce(() => void reader().then((read) => dispatch(readingEvents.commit(latest.current.state, read)))), []);
+  const typing = useMemo(() => debounce(() => void reader().then((read) => {
+    dispatch(readingEvents.commit(latest.current.state, read));
+    setEditing(false);
+  })), []);
   useEffect(() => typing.cancel, [typing]);
   // Focus that came before hydration (it is what hydrated the island) still locks the other side.
   useEffect(() => {
@@ -53,11 +58,14 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
       },
       onChange: (raw: string) => {
         dispatch({ type: 'edit', side, text: raw });
+        setEditing(true);
         typing.call();
       },
     };
   };
-  return { state, dispatch, figures, message, busy: isBusy(state), from: field('from'), to: field('to') };
+  /** No edit waits to be read and no call is out: what the figures show is what a form may post. */
+  const settled = !editing && state.request === null;
+  return { state, dispatch, figures, message, busy: isBusy(state), settled, from: field('from'), to: field('to') };
 }
 
 export type CalculatorMachine = ReturnType<typeof useCalculatorMachine>;

@@ -87,6 +87,11 @@ describe('public-site §2 the start path survives registration and sign-in', () 
     expect(startAfterSignIn(search)).toBe(startPath({ ...base, kind, isFrom, signedIn: true }));
     expect(startQuery(search)).toBe(search);
   });
+  it('keeps the page language, so registration and the signed-in form speak it', () => {
+    const visitor = startPath({ ...base, kind: 'send', signedIn: false, lang: 'fr-FR' });
+    expect(visitor).toContain('lang=fr-FR');
+    expect(startAfterSignIn(visitor.slice(visitor.indexOf('?')))).toBe(startPath({ ...base, kind: 'send', signedIn: true, lang: 'fr-FR' }));
+  });
   it.each([
     ['', null],
     ['?from_page=send', null],

@@ -16,6 +16,8 @@ interface Props {
   onDeliveryMethod: (method: string) => void;
   /** What the sender typed before the session ended (transfer-draft), put back into the form. */
   draft?: TransferDraft | null;
+  /** The calculator's figures are not final yet: the amounts this form posts would be stale. */
+  busy?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * hidden fields the calculator call fills; posted with canonical paths (toValues[…]). A draft
  * payment answers with its pay page.
  */
-export function SendForm({ form, onDeliveryMethod, draft = null }: Props) {
+export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }: Props) {
   const t = useMoneyT();
   const controller = useServerForm(form, { t: formsTranslate });
   const method = paymentMethodKind(controller.values['fromPrvId']);
@@ -52,7 +54,7 @@ export function SendForm({ form, onDeliveryMethod, draft = null }: Props) {
   return (
     <>
       <p className="money-paid-by">{t('send.payBy', { method: t(`method.${method}`) })}</p>
-      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} aria-label={t('send.formLabel')}
+      <FormView form={form} controller={controller} busy={busy} onSubmit={onSubmit} t={formsTranslate} aria-label={t('send.formLabel')}
         onChange={(values, name) => { if (name === 'deliveryMethod' && values['deliveryMethod']) onDeliveryMethod(values['deliveryMethod']); }} />
     </>
   );

@@ -45,7 +45,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
     <section className="app-screen money-screen" aria-labelledby="send-title">
       <h1 id="send-title">{t('send.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
-      {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} />
+      {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={!calc.settled} />
         : calc.failed ? <p role="alert">{t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a></p>
         : <p role="status">{t('send.loading')}</p>}
       <HistorySection extra={data.extra} tag={tag} />

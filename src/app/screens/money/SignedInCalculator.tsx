@@ -42,6 +42,7 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const error = message ? fill(s[message.key] ?? s['amount.invalid'] ?? '', message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const name = (c: MenuCountry) => c.localName ?? c.name;
+  useEffect(() => calc.setSettled(machine.settled), [machine.settled]);
   // A positive amount that no tariff holds opens the tariff error popup (sender-flows §8).
   useEffect(() => setTariffOpen(figures === null), [figures]);
   // An applied choice: the address follows the corridor, so a reload opens the same form.

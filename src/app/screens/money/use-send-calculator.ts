@@ -40,6 +40,8 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   const [data, setData] = useState<CalculatorData | null>(null);
   const [menus, setMenus] = useState<StaticMenus | null>(null);
   const [form, setForm] = useState<Form | null>(null);
+  /** The calculator's figures are final (no edit waiting, no call out): a form posts only then. */
+  const [settled, setSettled] = useState(true);
   const [messages, setMessages] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(0);
   const [generation, setGeneration] = useState(0);
@@ -112,7 +114,7 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   };
 
   return {
-    kind, data, menus, form, messages, busy: busy > 0, generation, failed, guard, load, queryOf, transport,
+    kind, data, menus, form, messages, busy: busy > 0, generation, failed, guard, load, queryOf, transport, settled, setSettled,
     /** A delivery method chosen in the form: a new form (its account field) and calculator. */
     deliveryMethod(method: string) {
       const d = current.current;
