@@ -57,6 +57,13 @@ export default function Calculator(p: CalculatorProps) {
   const error = message ? fill(s[message.key] ?? s['amount.invalid']!, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom, lang: p.tag });
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving || !machine.settled) return;
+    // An amount the field refuses stays on screen with its message rather than leaving with an old one.
+    if (message) setLeaving(false);
+    else location.assign(start);
+  }, [leaving, machine.settled]);
   const name = (c: CalculatorData['from']) => c.localName ?? c.name;
   // The special fee or help text of the destination and delivery method (public-site §9).
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
@@ -74,7 +81,12 @@ export default function Calculator(p: CalculatorProps) {
       </div>
       {special && <p className="calc-special">{special}</p>}
       <Figures s={s} data={data} figures={figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} />
-      <a className="button calc-start" href={start} onClick={() => void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount })}>{s[`calculator.${kind}.button`]}</a>
+      <a className="button calc-start" href={start} onClick={(e) => {
+        // A click while the amount is still being read or quoted goes on once the figures are final,
+        // so the next screen starts with the amount the visitor typed, not the one before it.
+        if (!machine.settled) { e.preventDefault(); setLeaving(true); return; }
+        void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
+      }}>{s[`calculator.${kind}.button`]}</a>
       {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
     </div>
   );
