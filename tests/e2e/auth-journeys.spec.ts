@@ -117,13 +117,17 @@ test.describe('sender-flows §4 Form (values kept), §8 HTTP 403 on a submit: th
     await expect(page.getByLabel('Promo code')).toHaveValue('NOFEE2026');
     await expect(page.getByLabel('You send', { exact: true })).toHaveValue(/^123\.45/);
 
-    // Submitted successfully: the draft is gone.
+    // Submitted: the draft stays until the transfer is paid (Back from the pay page keeps the values).
     const post = page.waitForRequest((r) => r.method() === 'POST' && /^\/api\/send\/gb\/ph$/.test(new URL(r.url()).pathname));
     await continueButton(page).click();
     const body = new URLSearchParams((await post).postData() ?? '');
     expect(body.get('toValues[to_name]')).toBe('Maria');
     expect(body.get('toValues[from_amount]')).toBe('123.45');
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('Maria');
+    // Paid: the draft is gone, so the next transfer starts afresh.
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });
 

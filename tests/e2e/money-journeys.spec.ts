@@ -91,6 +91,7 @@ for (const journey of JOURNEYS) {
       const landing = strings(journey.lang, 'landing');
       const auth = strings(journey.lang, 'auth');
       const money = strings(journey.lang, 'money');
+      const forms = strings(journey.lang, 'forms');
 
       // The landing calculator reads the amount in the page's language.
       await page.goto(journey.landing);
@@ -107,11 +108,15 @@ for (const journey of JOURNEYS) {
       await expect(page).toHaveURL(new RegExp(`/auth/send/${journey.from}/${journey.to}\\?`));
       const signedInSend = page.getByLabel(landing('calculator.send.from'), { exact: true });
       await expect(signedInSend).toHaveValue(inLocale(journey.tag, journey.amount), { timeout: 15_000 });
+      // A new account is welcomed once.
+      const welcome = page.getByRole('dialog', { name: auth('welcome.titleNamed').replace('{name}', 'Lena') });
+      await welcome.getByRole('button', { name: auth('welcome.gotIt') }).click();
+      await expect(welcome).toBeHidden();
 
       // The recipient; the phone is posted as one prefix and one national number.
       await fillRecipient(page, journey);
       const sent = page.waitForRequest((r: Request) => isPost(r, `/api/send/${journey.from}/${journey.to}`));
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('button', { name: forms('submit'), exact: true }).click();
       const body = new URLSearchParams((await sent).postData() ?? '');
       expect(Number(body.get('toValues[from_amount]'))).toBe(journey.amount);
       if (body.has('toValues[phone_number]')) {
@@ -132,6 +137,8 @@ for (const journey of JOURNEYS) {
       // Back to the send page, forward to the same payment, and a reload: the same figures.
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/auth/send/${journey.from}/${journey.to}`));
+      await expect(page.getByLabel('First name')).toHaveValue('Maria');
+      await expect(signedInSend).toHaveValue(inLocale(journey.tag, journey.amount));
       await page.goForward();
       await expect(page).toHaveURL(payUrl);
       await page.reload();

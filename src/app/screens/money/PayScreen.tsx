@@ -4,6 +4,7 @@ import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
 import { navigate } from '../../router.ts';
+import { clearDraft } from '../../../stores/transfer-draft.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
@@ -45,6 +46,8 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
     const answer = await submitForm(posted, values);
     if (!answer) return;
     if (answer.ok && answer.redirectTo) {
+      // Paid: the send form's draft has done its job; the next transfer starts afresh.
+      clearDraft();
       navigate(answer.redirectTo, { replace: true });
       return;
     }

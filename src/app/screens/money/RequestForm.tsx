@@ -24,6 +24,9 @@ export function RequestForm({ form: raw, busy = false }: { form: Form; busy?: bo
     // A rebuilt form keeps what was typed; the amount and currency are the calculator's, so they follow it.
     const pick = (name: string) => form.fields.find((f) => f.name === name)?.value ?? '';
     controller.setValues({ amount: pick('amount'), currency: pick('currency') });
+    // One amount entry: the calculator's "You get". The form's own amount and currency only carry it.
+    controller.setShown('amount', false);
+    controller.setShown('currency', false);
   }, [form]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
     const answer = await submitForm(posted, values);

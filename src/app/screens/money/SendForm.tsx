@@ -4,7 +4,7 @@ import { draftFormValues, type TransferDraft } from '../../../domain/transfer-dr
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
 import { $session } from '../../../stores/session.ts';
-import { clearDraft, saveDraft } from '../../../stores/transfer-draft.ts';
+import { saveDraft } from '../../../stores/transfer-draft.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
@@ -40,11 +40,11 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }:
     if (Object.keys(fresh).length > 0) controller.setValues(fresh);
   }, [form, draft]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
-    // Kept until the transfer is submitted: a session that ends on this submit loses nothing.
+    // Kept until the transfer is paid: a session that ends on this submit, or Back from the pay
+    // page, loses nothing the sender typed.
     saveDraft(posted, values, $session.get().ballId);
     const answer = await submitForm(posted, values, { canonical: true });
     if (!answer) return;
-    if (answer.ok) clearDraft();
     if (answer.ok && answer.redirectTo) {
       navigate(answer.redirectTo);
       return;

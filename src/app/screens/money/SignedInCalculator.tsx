@@ -42,7 +42,9 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const error = message ? fill(s[message.key] ?? s['amount.invalid'] ?? '', message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const name = (c: MenuCountry) => c.localName ?? c.name;
-  useEffect(() => calc.setSettled(machine.settled), [machine.settled]);
+  // A form posts only final figures for an amount the calculator accepts (sender-flows §5: a field in error blocks submit).
+  const ready = machine.settled && message === null;
+  useEffect(() => calc.setSettled(ready), [ready]);
   // A positive amount that no tariff holds opens the tariff error popup (sender-flows §8).
   useEffect(() => setTariffOpen(figures === null), [figures]);
   // An applied choice: the address follows the corridor, so a reload opens the same form.
