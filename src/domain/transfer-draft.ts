@@ -5,6 +5,7 @@
 // The draft is dropped once the transfer is submitted successfully or the user logs out.
 import type { Form } from '../api/schemas/form.ts';
 import { corridorFromForm, type CorridorStart } from './send-corridor.ts';
+import { luhnValid } from './card-checks.ts';
 
 export interface TransferDraft {
   /** The form's action: its corridor (/api/send/{from}/{to}). */
@@ -20,17 +21,7 @@ const CARD_NAMES = /(^|[_[.])(pan|cvv|cvc|cvv2|exp_date|expiry|card_?number)\]?$
 /** Luhn over 13 to 19 digits (spaces and dashes allowed): what a payment card number looks like. */
 export function looksLikeCardNumber(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return /^\d{13,19}$/.test(digits) && luhnValid(digits);
 }
 
 /** Whether a field's value may be kept in the draft. */
