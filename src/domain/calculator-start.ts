@@ -1,6 +1,7 @@
 // What the calculator reads from and writes to the address bar and its button (public-site §2):
 // the pair a /send/{from}/{to} address names, and the start path. Apart from the corridor paths
 // (calculator-address.ts) because the island needs these at once and those only after a choice.
+// Reading the start path back after sign-in lives in calculator-resume.ts: the landing never needs it.
 import type { LandingKind } from './calculator-address.ts';
 
 /** A pair named by a landing path `/send/{from}/{to}` (any region prefix), or null. */
@@ -35,34 +36,4 @@ export function startPath(input: StartInput): string {
   query.set('from', input.from.toLowerCase());
   query.set('to', input.to.toLowerCase());
   return `/registration?${query}`;
-}
-
-const START_QUERY_KEYS = ['fromCurrId', 'toCurrId', 'amount', 'isFrom', 'lang'] as const;
-
-/**
- * Where a visitor who came from the calculator button continues once signed in or registered: the
- * signed-in form of the same corridor and amount, read back from the registration or login query
- * that `startPath` wrote. Null when the query does not come from the calculator.
- */
-export function startAfterSignIn(search: string): string | null {
-  const query = new URLSearchParams(search);
-  const kind = query.get('from_page');
-  const from = query.get('from') ?? '';
-  const to = query.get('to') ?? '';
-  if ((kind !== 'send' && kind !== 'request') || !/^[a-z]{2}$/.test(from) || !/^[a-z]{2}$/.test(to)) return null;
-  const next = new URLSearchParams();
-  for (const key of START_QUERY_KEYS) {
-    const value = query.get(key);
-    if (value !== null && /^[0-9A-Za-z.-]{1,20}$/.test(value)) next.set(key, value);
-  }
-  const lang = next.get('lang');
-  next.delete('lang');
-  next.set('from_page', kind);
-  if (lang) next.set('lang', lang);
-  return `/auth/${kind}/${from}/${to}?${next}`;
-}
-
-/** The query a sign-in or registration link keeps, so switching between the two keeps the corridor. */
-export function startQuery(search: string): string {
-  return startAfterSignIn(search) === null ? '' : search;
 }

@@ -95,10 +95,15 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     await fillSendForm(page);
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
-    // A new card that expired: the pay call refuses it (CARD_EXPIRED, shape 3 with showServerError).
+    // A card the page takes as valid expires before the pay call reaches the server, which refuses it
+    // (CARD_EXPIRED, shape 3 with showServerError: the sandbox's own answer, sent a month early).
+    await page.route('**/api/auth/pay', (route) => route.fulfill({
+      status: 422, contentType: 'application/json',
+      body: JSON.stringify({ errorCode: 'CARD_EXPIRED', errorMessage: 'This card has expired. Use another card.', showServerError: true, messages: { errorText: 'This card has expired. Use another card.', buttonClose: 'Close' } }),
+    }));
     await page.getByRole('radio', { name: 'A new card' }).check();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('MM/YY').fill('01/20');
+    await page.getByLabel('MM/YY').fill('12/39');
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: 'Pay now' }).click();
     const popup = page.getByRole('dialog', { name: 'Something went wrong' });

@@ -183,7 +183,7 @@ test.describe('sender-flows §4 Server messages: a payment\'s result belongs to 
     // The history screen lists the payments: there the latest result is shown (of several, the
     // earlier ones are closed, sender-flows §4), and dismissing closes it.
     await page.goto(SEND_PAGE);
-    await expect(notice).toContainText(/Delivered: GBP 30\.00|Not completed: GBP 20\.01/);
+    await expect(notice).toContainText(/Delivered: GBP\s30\.00|Not completed: GBP\s20\.01/);
     const close = page.waitForRequest((r) => isPost(r, '/auth/message/close.action'));
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await close;

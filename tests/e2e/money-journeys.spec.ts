@@ -95,6 +95,8 @@ for (const journey of JOURNEYS) {
 
       // The landing calculator reads the amount in the page's language.
       await page.goto(journey.landing);
+      // Astro drops the island's `ssr` mark once hydrated; typing before that is React's to reset.
+      await page.locator('astro-island[component-url*="Calculator"]:not([ssr])').first().waitFor({ state: 'attached' });
       const youSend = page.getByLabel(landing('calculator.send.from'), { exact: true });
       await youSend.click();
       await youSend.fill(journey.typed);

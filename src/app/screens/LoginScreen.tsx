@@ -5,7 +5,7 @@ import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { afterSignIn, REGISTRATION } from '../../domain/auth-routing.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { CAPTCHA_REQUIRED } from '../../domain/captcha.ts';
-import { startAfterSignIn, startQuery } from '../../domain/calculator-start.ts';
+import { startAfterSignIn, startQuery } from '../../domain/calculator-resume.ts';
 import { FormView, useServerForm } from '../../islands/forms/index.ts';
 import { navigate, type AppLocation } from '../router.ts';
 import { $welcome } from '../state.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
-import { startAfterSignIn, startQuery } from '../../domain/calculator-start.ts';
+import { startAfterSignIn, startQuery } from '../../domain/calculator-resume.ts';
 import { FormView } from '../../islands/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
 import { navigate } from '../router.ts';

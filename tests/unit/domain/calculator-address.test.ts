@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressAfterChoice, corridorPagePath, corridorSlug, hostsCorridorPages, pairPath, type RegionRef } from '../../../src/domain/calculator-address.ts';
-import { pairFromPath, startAfterSignIn, startPath, startQuery } from '../../../src/domain/calculator-start.ts';
+import { pairFromPath, startPath } from '../../../src/domain/calculator-start.ts';
+import { startAfterSignIn, startQuery } from '../../../src/domain/calculator-resume.ts';
 
 const enGb: RegionRef = { code: 'en-gb', country: 'GB', isDefault: true, sendWord: 'send-money', requestWord: 'request-money' };
 const deDe: RegionRef = { code: 'de-de', country: 'DE', isDefault: false, sendWord: 'geld-senden', requestWord: 'geld-anfordern' };
