@@ -31,3 +31,8 @@ export function startAfterSignIn(search: string): string | null {
 export function startQuery(search: string): string {
   return startAfterSignIn(search) === null ? '' : search;
 }
+
+/** The sending country (lower-case ISO code) a calculator start path names, so registration can preselect it; null otherwise. */
+export function startCountry(search: string): string | null {
+  return startAfterSignIn(search) === null ? null : new URLSearchParams(search).get('from');
+}

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { signIn } from './auth-helpers.ts';
+import { continueButton, fillSendForm, signIn } from './auth-helpers.ts';
 import { openSend } from './money-helpers.ts';
 
 // The money path a sender can trust: what a visitor sees of the calculator's figures on the built
@@ -36,6 +36,8 @@ test.describe('public-site §4 landing calculator: a currency change never carri
     await expect(page.getByLabel('You get')).not.toHaveValue('7,651.63');
     await expect(page.getByLabel('Payer sends')).toHaveValue(shown.pays);
     await expect(figure(page, 'Our fee')).toHaveText(shown.fee);
+    // The reload renders the page's first lane and then loads the address's lane: no hydration
+    // mismatch (the pageErrors fixture fails the test on one).
     await page.reload();
     await live(page);
     await expect(calculator(page).getByRole('button', { name: /goes to: Nigeria, USD/ })).toBeVisible();
@@ -163,5 +165,36 @@ test.describe('sender-flows §5 amount input: what is typed stays', () => {
     await expect(calculator(page).getByRole('alert')).toHaveCount(0);
     await send.blur();
     await expect(send).toHaveValue('70.00');
+  });
+});
+
+test.describe('sender-flows §5 a field in error blocks submit: the calculator\'s amount too', () => {
+  test('signed in, an amount the calculator refuses keeps the send form from posting; once corrected, the corrected amount is posted', async ({ page }) => {
+    await signIn(page);
+    await fillSendForm(page);
+    const posts: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && /^\/api\/send\//.test(new URL(r.url()).pathname)) posts.push(r.postData() ?? ''); });
+    const send = page.getByLabel('You send', { exact: true });
+    await send.fill('1e5');
+    await expect(send).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter the amount in digits' })).toBeVisible();
+    await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled, not disabled: the button stays focusable and a click reaches it.
+    await continueButton(page).click({ force: true });
+    await continueButton(page).press('Enter');
+    // What is typed stays, and nothing was posted with the figures from before the edit
+    // (a post would have gone out before the network is quiet).
+    await page.waitForLoadState('networkidle');
+    await expect(send).toHaveValue('1e5');
+    await expect(page).toHaveURL(/\/auth\/send\//);
+    expect(posts).toEqual([]);
+
+    await send.fill('150');
+    await expect(send).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(continueButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /^\/api\/send\/[a-z]{2}\/[a-z]{2}$/.test(new URL(r.url()).pathname));
+    await continueButton(page).click();
+    expect(Number(new URLSearchParams((await sent).postData() ?? '').get('toValues[from_amount]'))).toBe(150);
+    expect(posts).toHaveLength(1);
   });
 });

@@ -3,9 +3,21 @@ import { test as base, expect } from '@playwright/test';
 /**
  * Every browser test runs offline: any request to another host is aborted and recorded, and the
  * test fails if one was attempted (third-party scripts are off unless configured). A script or
- * style that the Content-Security-Policy blocks fails the test too.
+ * style that the Content-Security-Policy blocks fails the test too, and so does an error no code
+ * caught (a hydration mismatch is one: React reports it and renders the island again).
  */
-export const test = base.extend<{ leakedRequests: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ leakedRequests: string[]; cspViolations: string[]; pageErrors: string[] }>({
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: import('@playwright/test').Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message.slice(0, 200)}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
-import { startAfterSignIn, startQuery } from '../../domain/calculator-resume.ts';
+import { startAfterSignIn, startCountry, startQuery } from '../../domain/calculator-resume.ts';
 import { FormView } from '../../islands/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
 import { navigate } from '../router.ts';
@@ -17,10 +17,12 @@ import { useCaptcha } from './CaptchaStandIn.tsx';
 const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|$)/.exec(document.cookie)?.[1] ?? '';
 
 /** The registration form (README Backend contract: POST /api/registration), countries named in the visitor's language. */
-export function registrationForm(countries: AppConfig['sendingCountries'], lang: string, text: { passwordHint: string; countryPlaceholder: string }): Form {
+export function registrationForm(countries: AppConfig['sendingCountries'], lang: string, text: { passwordHint: string; countryPlaceholder: string }, from: string | null = null): Form {
   let names: Intl.DisplayNames | null = null;
   try { names = new Intl.DisplayNames([lang, 'en'], { type: 'region' }); } catch { /* English names stay */ }
   const items = countries.map((c) => ({ value: String(c.id), title: names?.of(c.code) ?? c.name })).sort((a, b) => a.title.localeCompare(b.title, lang));
+  // A visitor who came from the calculator sends from the country it named.
+  const chosen = countries.find((c) => c.code.toLowerCase() === from);
   return formSchema.parse({
     name: 'registration',
     action: paths.registration,
@@ -30,7 +32,7 @@ export function registrationForm(countries: AppConfig['sendingCountries'], lang:
       { name: 'name', type: 'text', mandatory: true, maxLength: 50 },
       { name: 'surname', type: 'text', mandatory: true, maxLength: 50 },
       { name: 'email', type: 'email', mandatory: true, maxLength: 254 },
-      { name: 'country', type: 'drop_box', mandatory: true, items, placeholder: text.countryPlaceholder },
+      { name: 'country', type: 'drop_box', mandatory: true, items, placeholder: text.countryPlaceholder, ...(chosen ? { value: String(chosen.id) } : {}) },
       { name: 'agree', type: 'checkbox', mandatory: true, value: '' },
       { name: 'invite_code', type: 'hidden', value: inviteCode() },
       { name: 'captcha', type: 'hidden' },
@@ -47,7 +49,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   const strings = useStore($strings);
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
-  const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }), [countries, lang, strings]);
+  const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)), [countries, lang, strings]);
   const captcha = useCaptcha(page, 'check');
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
     if (!captcha.ready()) return;

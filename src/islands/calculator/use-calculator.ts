@@ -43,6 +43,9 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
     if (side === 'from' || side === 'to') dispatch({ type: 'focus', side });
   }, []);
 
+  // The first render hydrates the server's HTML, which knows no call: the busy view waits for it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const figures = figuresOf(state);
   const message = messageOf(state);
   const field = (side: Side) => {
@@ -65,7 +68,7 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
   };
   /** No edit waits to be read and no call is out: what the figures show is what a form may post. */
   const settled = !editing && state.request === null;
-  return { state, dispatch, figures, message, busy: isBusy(state), settled, from: field('from'), to: field('to') };
+  return { state, dispatch, figures, message, busy: mounted && isBusy(state), settled, from: field('from'), to: field('to') };
 }
 
 export type CalculatorMachine = ReturnType<typeof useCalculatorMachine>;

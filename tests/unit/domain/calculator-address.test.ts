@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressAfterChoice, corridorPagePath, corridorSlug, hostsCorridorPages, pairPath, type RegionRef } from '../../../src/domain/calculator-address.ts';
 import { pairFromPath, startPath } from '../../../src/domain/calculator-start.ts';
-import { startAfterSignIn, startQuery } from '../../../src/domain/calculator-resume.ts';
+import { startAfterSignIn, startCountry, startQuery } from '../../../src/domain/calculator-resume.ts';
 
 const enGb: RegionRef = { code: 'en-gb', country: 'GB', isDefault: true, sendWord: 'send-money', requestWord: 'request-money' };
 const deDe: RegionRef = { code: 'de-de', country: 'DE', isDefault: false, sendWord: 'geld-senden', requestWord: 'geld-anfordern' };
@@ -102,5 +102,13 @@ describe('public-site §2 the start path survives registration and sign-in', () 
   ])('%s continues to %s (foreign or broken queries are dropped)', (search, next) => {
     expect(startAfterSignIn(search)).toBe(next);
     if (next === null) expect(startQuery(search)).toBe('');
+  });
+  it.each([
+    ['?from_page=send&from=de&to=tr&amount=50.50', 'de'],
+    ['?from_page=request&from=gb&to=ph', 'gb'],
+    ['?from=de&to=tr', null],
+    ['?from_page=send&from=//evil&to=tr', null],
+  ])('%s preselects the sending country %s at registration', (search, country) => {
+    expect(startCountry(search)).toBe(country);
   });
 });
