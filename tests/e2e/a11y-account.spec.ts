@@ -15,6 +15,8 @@ const h1 = (page: Page, name: string) => expect(page.getByRole('heading', { leve
 
 /** Every screen and modal of the account area (issue 9), in both themes; nothing here changes sandbox data others read. */
 test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links', () => {
+  // Each test walks several screens with a full axe run on each.
+  test.describe.configure({ timeout: 90_000 });
   for (const theme of ['light', 'dark'] as const) {
     test(`saved cards with an expired card, the rename and delete modals (${theme})`, async ({ page }) => {
       await signIn(page, 'us');

@@ -14,6 +14,8 @@ const notice = { messageId: 990, messageType: 'INFO', value: 'Transfers to the P
 
 /** Every screen and overlay of the /auth app (issue 8), in both themes. */
 test.describe('WCAG 2.2 AA: the signed-in area', () => {
+  // Each test walks several screens with a full axe run on each.
+  test.describe.configure({ timeout: 90_000 });
   for (const theme of ['light', 'dark'] as const) {
     test(`login with a server error, and registration with errors (${theme})`, async ({ page }) => {
       await page.goto(`/login?mode=${theme}`);

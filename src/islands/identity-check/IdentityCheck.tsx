@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
 import { CaptureScreen } from './CaptureScreen.tsx';
@@ -32,10 +32,14 @@ export default function IdentityCheck({ s: english, documentCheck, chat, provide
   const focus = state.screen !== 'loading';
   const onSubmittedClosed = useCallback(() => send({ type: 'submittedClosed' }), []);
   const common = { s, focus };
+  // One static shell serves both addresses, so the server's loading title is the document check's;
+  // the motion title follows once hydrated (the first render must match the server's HTML).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const screen = (() => {
     switch (state.screen) {
-      case 'loading': return <ScreenFrame title={s[state.page === 'motion' ? 'motionTitle' : 'title']!} focus={false}><p role="status">{s['loading']}</p></ScreenFrame>;
+      case 'loading': return <ScreenFrame title={s[mounted && state.page === 'motion' ? 'motionTitle' : 'title']!} focus={false}><p role="status">{s['loading']}</p></ScreenFrame>;
       case 'invalid': case 'unavailable': case 'expired': return <NoticeScreen {...common} chat={chat} kind={state.screen} />;
       case 'intro': return <IntroScreen {...common} data={data!} onContinue={() => send({ type: 'continue' })} />;
       case 'agreement': return <AgreementScreen {...common} data={data!} onAccept={() => send({ type: 'accept' })} onBack={() => send({ type: 'back' })} />;
