@@ -5,6 +5,8 @@ import { regions, defaultRegionCode } from './src/i18n/regions.ts';
 import { siteUrl } from './src/site-config.ts';
 import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
+import { authShell } from './src/integrations/app-chunks.ts';
+import { modulePreload } from './src/integrations/module-preload.ts';
 import { interactionDirective } from './src/islands/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
 import { helpSearchOrigins } from './src/lib/help-search-config.ts';
@@ -31,6 +33,8 @@ export default defineConfig({
     // Sitemaps from the built pages' own canonical and hreflang links (src/integrations/sitemap.ts).
     sitemaps(),
     cdnFiles(),
+    // The /auth shell's chunks load in parallel with its HTML (the app hydrates at once).
+    modulePreload(['auth/index.html']),
   ],
   security: {
     csp: {
@@ -50,11 +54,27 @@ export default defineConfig({
   // file compresses better and costs one request instead of four.
   vite: {
     build: { assetsInlineLimit: 0 },
+    // The /auth shell group takes modules without their shared dependencies, which Rolldown allows
+    // when entry chunks may export more than their module (Astro asks for exactly their exports;
+    // islands import their component by name either way).
+    plugins: [{ name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) }],
     environments: {
       client: {
         build: {
           modulePreload: false,
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] } } },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Rolldown's runtime helpers too: every island's chunks need them.
+                  { name: 'react', priority: 2, test: (id) => id === '\0rolldown/runtime.js' || /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/.test(id) },
+                  // The /auth app's shell in one chunk, and what it shares with other islands in one
+                  // chunk per set of islands sharing it (src/integrations/app-chunks.ts).
+                  { name: authShell(), priority: 1, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
         },
       },
     },

@@ -5,6 +5,7 @@
 //                                      a generated set of ≥ 50,000 pages, JavaScript, sitemaps, Lighthouse
 //   npm run bench -- --all             also the full corridor set in every region (~507,000 pages, ~38 GB)
 //   npm run bench -- --no-lighthouse   skip Lighthouse
+//   npm run bench -- --no-browser      skip the /auth first load measured in Chromium
 //   npm run bench -- --lighthouse-only Lighthouse and JavaScript of the current dist/, no builds
 //   npm run bench -- --publish-only    only the publishing figures (scripts/bench/publish.ts); --no-100k skips its 100,000-page set
 //
@@ -16,6 +17,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { allJavaScript, firstJavaScript } from './first-javascript.ts';
+import { FIRST_LOADS, scriptsLoaded, type LoadedScripts } from './auth-first-load.ts';
+import { TEST_PASSWORD, testUser } from './sandbox/catalogue.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
@@ -90,6 +93,33 @@ async function lighthouseScores(dir: string, paths: string[]): Promise<Record<st
   return scores;
 }
 
+/** Opens the /auth app's first screens in Chromium against the built site (scripts/auth-first-load.ts). */
+async function authFirstLoads(dir: string): Promise<Record<string, LoadedScripts>> {
+  const port = 4791;
+  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir }, stdio: 'ignore' });
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const loads: Record<string, LoadedScripts> = {};
+    for (const [name, load] of Object.entries(FIRST_LOADS)) {
+      // A fresh context per load: nothing cached.
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const page = await context.newPage();
+      if (name === 'send') await page.request.post('/api/login/security-check', { form: { phone: testUser('regular').phone, password: TEST_PASSWORD } });
+      loads[name] = await scriptsLoaded(page, dir, load.path, load.ready);
+      await context.close();
+    }
+    return loads;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 const cpu = cpus();
 const report: Record<string, unknown> = { machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}` };
 console.log(`machine: ${report['machine']}`);
@@ -129,9 +159,15 @@ const js: Record<string, unknown> = {};
 for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-to-philippines/index.html', 'request-page/index.html', 'auth/index.html']) {
   const first = firstJavaScript(dist, page);
   js[page] = { beforeInteractionBytes: first.bytes, beforeInteractionKiB: +(first.bytes / 1024).toFixed(1), everythingBytes: allJavaScript(dist, page), files: first.files };
-  console.log(`JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB); ${allJavaScript(dist, page)} bytes with every on-demand part`);
+  console.log(`JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB) in ${first.files.length} files; ${allJavaScript(dist, page)} bytes with every on-demand part`);
 }
 report['javascript'] = js;
+// The /auth first load in a browser (issue 8): every script of the sign-in screen and of a signed-in send page.
+if (!args.has('--no-browser')) {
+  const loads = await authFirstLoads(dist);
+  for (const [name, load] of Object.entries(loads)) console.log(`JavaScript /auth first load, ${name} (browser): ${load.bytes} bytes gzip (${(load.bytes / 1024).toFixed(1)} KiB) in ${load.files.length} script requests`);
+  report['authFirstLoad'] = loads;
+}
 
 // Help centre (issue 6): the real snapshot's search index sizes, then the generated large snapshot.
 if (!args.has('--lighthouse-only')) {

@@ -1,7 +1,7 @@
 // The backend client (sender-flows §7 calls, §8 error catalogue): form submits, page data and the
 // close-message call, with the 497 challenge, 403, redirects, 500 and network failures handled in
 // one place. Answers are parsed with the schemas of ./schemas; the UI decides what to show.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { safeRedirect } from '../domain/safe-redirect.ts';
 import { submitPayload } from '../domain/field-validation.ts';
 import { closeMessageUrl } from '../domain/server-messages.ts';
@@ -103,7 +103,7 @@ export function createBackendClient(hooks: ClientHooks) {
     return response;
   }
 
-  async function read<S extends z.ZodType>(response: Response, schema: S): Promise<Answer<z.infer<S>>> {
+  async function read<S extends z.ZodMiniType>(response: Response, schema: S): Promise<Answer<z.infer<S>>> {
     let json: unknown;
     try {
       json = await response.json();
@@ -158,7 +158,7 @@ export function createBackendClient(hooks: ClientHooks) {
      * Posts name/value pairs form-encoded to a path as written (the anti-fraud calls of
      * sender-flows §7 are not under /api), with the same error catalogue as a form submit.
      */
-    async post<S extends z.ZodType>(path: string, pairs: Readonly<Record<string, string>>, schema: S): Promise<Answer<z.infer<S>>> {
+    async post<S extends z.ZodMiniType>(path: string, pairs: Readonly<Record<string, string>>, schema: S): Promise<Answer<z.infer<S>>> {
       const response = await exchange(path, {
         method: 'POST',
         body: new URLSearchParams(pairs).toString(),
@@ -171,7 +171,7 @@ export function createBackendClient(hooks: ClientHooks) {
      * A GET answered as JSON under the same error catalogue, read with the caller's schema: calls
      * whose answer is not page data (the signed-in calculator, GET /auth/send/{from}/{to}).
      */
-    async get<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<Answer<z.infer<S>>> {
+    async get<S extends z.ZodMiniType>(pathAndQuery: string, schema: S): Promise<Answer<z.infer<S>>> {
       const url = new URL(pathAndQuery, hooks.origin);
       return read(await exchange(`${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema);
     },

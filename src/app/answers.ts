@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageBody, type MessageBody } from '../api/schemas/messages.ts';
 import type { PageData, SubmitAnswer } from '../api/schemas/answers.ts';
 import { classifyErrorCode } from '../domain/block-level.ts';

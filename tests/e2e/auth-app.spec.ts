@@ -1,6 +1,14 @@
 import { test, expect } from './fixtures.ts';
 import { TEST_PASSWORD, testUser } from '../../scripts/sandbox/catalogue.ts';
 import { appReady, faultOn, fillLogin, isPageData, REGULAR, SEND_PAGE, signIn, simulateCrash } from './auth-helpers.ts';
+import { FIRST_LOADS, scriptsLoaded } from '../../scripts/auth-first-load.ts';
+
+/**
+ * The /auth first loads' budgets as measured in a browser (the static shell's is in
+ * build-output.spec.ts). The send page adds its route chunks and the phone rules (34 KB) its
+ * recipient's phone field loads.
+ */
+const BROWSER_BUDGET = { login: { kb: 112, requests: 18 }, send: { kb: 163, requests: 26 } } as const;
 
 test.describe('sender-flows §3 login form, §7 login call', () => {
   test('signs in with phone and password, welcomes the user by name and records the country in the session cookie', async ({ page, context }) => {
@@ -190,4 +198,19 @@ test.describe('sender-flows §2 registration', () => {
     await page.getByRole('button', { name: 'Got it' }).click();
     await expect(page).toHaveURL(/\/auth\/send\/main\.page$/);
   });
+});
+
+test.describe('issue 8 the /auth app first load in a browser', () => {
+  const dist = new URL('../../dist/', import.meta.url).pathname;
+  // Every script response until the screen shows and the network is quiet, route chunks included.
+  for (const [name, load] of Object.entries(FIRST_LOADS) as Array<[keyof typeof FIRST_LOADS, (typeof FIRST_LOADS)[keyof typeof FIRST_LOADS]]>) {
+    const budget = BROWSER_BUDGET[name];
+    test(`${load.path} loads at most ${budget.kb} KB (× 1024 bytes) of JavaScript, gzip, in at most ${budget.requests} script requests`, async ({ page }) => {
+      if (name === 'send') await signIn(page);
+      const { bytes, files } = await scriptsLoaded(page, dist, load.path, load.ready);
+      const list = files.map((f) => `${f.url} ${f.bytes}`).join(', ');
+      expect(bytes, list).toBeLessThanOrEqual(budget.kb * 1024);
+      expect(files.length, list).toBeLessThanOrEqual(budget.requests);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 // Answer parts of the account pages: the extras of profile, invite friends, KYC and the document
 // frame, and the cards list of a card submit.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentType } from './antifraud.ts';
 import { storedCard } from './payment.ts';
 
@@ -11,20 +11,20 @@ export const cardsAnswer = z.object({ cards: z.array(storedCard) });
 export const profileExtra = z.object({
   email: z.string(),
   emailConfirmed: z.boolean(),
-  amlLevel: z.number().int().min(0),
+  amlLevel: z.int().check(z.gte(0)),
   /** Masked, e.g. +44••••••0001. */
   phone: z.string(),
   /** Sandbox convenience: the confirm link a real backend would email after an email change. */
-  sandboxEmailConfirmLink: z.string().startsWith('/email/confirm/').optional(),
+  sandboxEmailConfirmLink: z.optional(z.string().check(z.startsWith('/email/confirm/'))),
 });
 
 /** extra of /auth/profile/invite-friends page data and of the invite submit. */
 export const inviteExtra = z.object({
   inviteCode: z.string(),
   /** Same-origin path of the referral page (public-site §2 Referral bonus page). */
-  inviteLink: z.string().startsWith('/referral/'),
+  inviteLink: z.string().check(z.startsWith('/referral/')),
   /** Newest first; phones masked. */
-  invitesSent: z.array(z.object({ phone: z.string(), sentAt: z.number().int() })),
+  invitesSent: z.array(z.object({ phone: z.string(), sentAt: z.int() })),
   showInviteCodeReferralButton: z.boolean(),
 });
 
@@ -35,10 +35,10 @@ export const kycState = z.object({
   /** none: nothing under review (documents screen when some are needed); verifying; failed. */
   status: kycStatus,
   /** Identity documents the sender may provide now, each with the frame that captures it. */
-  documentsNeeded: z.array(z.object({ type: documentType, title: z.string(), frameURL: z.string().startsWith('/auth/kyc/') })),
+  documentsNeeded: z.array(z.object({ type: documentType, title: z.string(), frameURL: z.string().check(z.startsWith('/auth/kyc/')) })),
   /** The external provider (Sumsub) checks this sender instead of the document-check SDK. */
   hasSumsub: z.boolean(),
-  current_aml_level: z.number().int().min(0),
+  current_aml_level: z.int().check(z.gte(0)),
 });
 
 /** extra of /auth/kyc/{userType}/{docCheck}/frame/{documentType} page data (sender-flows §4 Sender document frame). */
@@ -47,10 +47,10 @@ export const documentFrame = z.object({
   docCheck: z.string(),
   documentType,
   /** Access token the document-check SDK is started with. */
-  token: z.string().min(20),
+  token: z.string().check(z.minLength(20)),
   /** Same-origin paths carrying the frame's query string; the client appends customErrorInfo to failURL. */
-  successURL: z.string().startsWith('/auth/kyc/'),
-  failURL: z.string().startsWith('/auth/kyc/'),
+  successURL: z.string().check(z.startsWith('/auth/kyc/')),
+  failURL: z.string().check(z.startsWith('/auth/kyc/')),
 });
 
 export type ProfileExtra = z.infer<typeof profileExtra>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX, isEmail } from '../../domain/email.ts';
 
 export const documentType = z.enum(['passport', 'driving_licence', 'residence_permit', 'national_identity_card']);
@@ -13,7 +13,7 @@ export const RECIPIENT_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][
  */
 export const RECIPIENT_EMAIL_MAX = EMAIL_MAX;
 /** The one email rule of src/domain/email.ts. */
-export const recipientEmail = z.string().trim().toLowerCase().max(RECIPIENT_EMAIL_MAX).refine(isEmail);
+export const recipientEmail = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(RECIPIENT_EMAIL_MAX), z.refine(isEmail));
 
 /** The anti-fraud calls' error codes (shape 4 of sender-flows §8, README Backend contract). */
 export const antifraudErrorCode = z.enum([
@@ -36,7 +36,7 @@ export const ANTIFRAUD_FIELD_ERRORS: Partial<Record<AntifraudErrorCode, 'email'>
 
 /** Recipient payment info (sender-flows §3). */
 export const recipientPaymentInfo = z.object({
-  uuid: z.string().regex(RECIPIENT_UUID),
+  uuid: z.string().check(z.regex(RECIPIENT_UUID)),
   ticketId: z.string(),
   senderBalId: z.string(),
   toName: z.string(),
@@ -64,14 +64,14 @@ export const docs = z.object({
 /** Anti-fraud state (sender-flows §3), the extra of /web/af/{uuid} page data. */
 export const antiFraudState = z.object({
   paymentInfo: recipientPaymentInfo,
-  docs: docs.nullable(),
-  docInfo: z.object({ type: documentType, token: z.string() }).nullable(),
+  docs: z.nullable(docs),
+  docInfo: z.nullable(z.object({ type: documentType, token: z.string() })),
   expired: z.boolean(),
   fraudOnfidoInProgress: z.boolean(),
   fraudOnfidoNeedToRetry: z.boolean(),
   fraudOnfidoTooManyAttempts: z.boolean(),
   recipientSumsubEnabled: z.boolean(),
-  recipientAntiFraudStatus: z.object({ url: z.string().nullable() }),
+  recipientAntiFraudStatus: z.object({ url: z.nullable(z.string()) }),
   suggestionItems: z.array(z.string()),
   agreementHref: z.string(),
   helpCenterLink: z.string(),
@@ -83,9 +83,9 @@ export const antiFraudState = z.object({
 /** Answer of POST /antifraud/recipient/check.action. */
 export const recipientCheckAnswer = z.object({
   extra: z.object({
-    docs: docs.nullable(),
+    docs: z.nullable(docs),
     recipientSumsubEnabled: z.boolean(),
-    recipientAntiFraudStatus: z.object({ url: z.string().nullable() }),
+    recipientAntiFraudStatus: z.object({ url: z.nullable(z.string()) }),
   }),
 });
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The five server error shapes of sender-flows §8, each read into the same normalised errors.
-const code = z.union([z.string(), z.number()]).transform(String);
+const code = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Shape 1: a list of items; errorCode names the field, value is the message (validateResultErrors). */
 export const errorList = z.array(z.object({ errorCode: code, value: z.string() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { KNOWN_FIELD_TYPES } from '../field-types.ts';
 
@@ -10,45 +10,45 @@ export const fieldItem = z.object({
 
 /** Form field (sender-flows §3 Form field). */
 export const formField = z.object({
-  name: z.string().min(1),
-  value: z.string().default(''),
+  name: z.string().check(z.minLength(1)),
+  value: z._default(z.string(), ''),
   /** One of KNOWN_FIELD_TYPES or another server type. */
-  type: z.string().default('text'),
-  placeholder: z.string().optional(),
-  comment: z.string().optional(),
-  commentLong: z.string().optional(),
-  errorMessage: z.string().optional(),
+  type: z._default(z.string(), 'text'),
+  placeholder: z.optional(z.string()),
+  comment: z.optional(z.string()),
+  commentLong: z.optional(z.string()),
+  errorMessage: z.optional(z.string()),
   /** Long error text: shown in the error-hint popup (sender-flows §8). */
-  errorTextLong: z.string().optional(),
+  errorTextLong: z.optional(z.string()),
   /** Message when `checkRegexp` does not match. */
-  checkRegexpError: z.string().optional(),
-  errorCode: z.union([z.string(), z.number()]).optional(),
+  checkRegexpError: z.optional(z.string()),
+  errorCode: z.optional(z.union([z.string(), z.number()])),
   /** Pattern the trimmed value must match (Unicode mode when it has letter or mark classes). */
-  checkRegexp: z.string().optional(),
-  mandatory: z.boolean().default(false),
-  maxLength: z.number().int().positive().optional(),
-  isError: z.boolean().default(false),
-  isReadOnly: z.boolean().default(false),
-  visible: z.boolean().default(true),
+  checkRegexp: z.optional(z.string()),
+  mandatory: z._default(z.boolean(), false),
+  maxLength: z.optional(z.int().check(z.positive())),
+  isError: z._default(z.boolean(), false),
+  isReadOnly: z._default(z.boolean(), false),
+  visible: z._default(z.boolean(), true),
   /** Wire name when the payload uses canonical paths (`toValues[name]`). */
-  canonicalPath: z.string().optional(),
-  order: z.number().int().optional(),
-  id: z.union([z.string(), z.number()]).optional(),
-  nonRepeatable: z.boolean().optional(),
+  canonicalPath: z.optional(z.string()),
+  order: z.optional(z.int()),
+  id: z.optional(z.union([z.string(), z.number()])),
+  nonRepeatable: z.optional(z.boolean()),
   /** Conditional visibility: shown when the named field holds the value. */
-  showOnFieldSelectionName: z.string().optional(),
-  showOnFieldSelectionValue: z.string().optional(),
+  showOnFieldSelectionName: z.optional(z.string()),
+  showOnFieldSelectionValue: z.optional(z.string()),
   /** Choices of drop_box and country fields; an empty list on a parent field is not an error (§5). */
-  items: z.array(fieldItem).optional(),
+  items: z.optional(z.array(fieldItem)),
 });
 
 /** Form (sender-flows §3): the action is the path posted to under /api. */
 export const form = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   fields: z.array(formField),
-  action: z.string().startsWith('/'),
+  action: z.string().check(z.startsWith('/')),
   /** Form-level errors, keyed by field name or 'form'. */
-  errors: z.record(z.string(), z.string()).default({}),
+  errors: z._default(z.record(z.string(), z.string()), {}),
 });
 
 export type FormField = z.infer<typeof formField>;

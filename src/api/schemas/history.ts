@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const month = { year: z.number().int(), monthValue: z.number().int().min(1).max(12) };
+const month = { year: z.int(), monthValue: z.int().check(z.gte(1), z.lte(12)) };
 
 /** Payment history record (sender-flows §3). */
 export const paymentRecord = z.object({
-  paymentId: z.number().int(),
-  status: z.number().int(),
-  submitDate: z.object({ ...month, dayOfMonth: z.number().int().min(1).max(31) }),
+  paymentId: z.int(),
+  status: z.int(),
+  submitDate: z.object({ ...month, dayOfMonth: z.int().check(z.gte(1), z.lte(31)) }),
   toProviderName: z.string(),
   payTitle: z.string(),
 });
 
 /** Bill (request) history record. */
 export const billRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createDate: z.string(),
   /** Not yet seen by the sender. */
   newBill: z.boolean(),
 });
 
-const paged = <T extends z.ZodTypeAny>(record: T) =>
+const paged = <T extends z.ZodMiniType>(record: T) =>
   z.object({
     /** Newest month first; a month may continue on the next page (merged by the client, sender-flows §4 History). */
     groups: z.array(z.object({ ...month, records: z.array(record) })),
-    page: z.number().int().min(1),
+    page: z.int().check(z.gte(1)),
     /** Path + query of the next page, or null on the last page. */
-    nextPage: z.string().nullable(),
+    nextPage: z.nullable(z.string()),
   });
 
 export const paymentHistory = paged(paymentRecord);
@@ -38,9 +38,9 @@ export type BillHistory = z.infer<typeof billHistory>;
 export const sendPageExtra = z.object({
   paymentHistory,
   billHistory,
-  lastPaymentId: z.number().int().nullable(),
-  lastBillId: z.number().int().nullable(),
-  email: z.string().nullable(),
+  lastPaymentId: z.nullable(z.int()),
+  lastBillId: z.nullable(z.int()),
+  email: z.nullable(z.string()),
   /** The special promo code is offered by email (while the sender's email is not confirmed). */
   showSpecialEmailPromoCode: z.boolean(),
 });

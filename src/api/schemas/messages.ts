@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Message types (sender-flows §4 Server messages): error-like types open a failure modal, timer types a timed modal. */
 export const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
@@ -7,18 +7,18 @@ export const messageType = z.enum([...ERROR_MESSAGE_TYPES, ...TIMER_MESSAGE_TYPE
 
 /** Message body (sender-flows §3 Message). */
 export const messageBody = z.object({
-  messageId: z.number().int().positive(),
+  messageId: z.int().check(z.positive()),
   messageType,
   /** The text (may hold whitelisted HTML). */
   value: z.string(),
   /** Expiry as epoch milliseconds, echoed as `expire` when closing; null when it never expires. */
-  expires: z.number().int().nullable(),
-  errorCode: z.union([z.string(), z.number()]).nullable().default(null),
+  expires: z.nullable(z.int()),
+  errorCode: z._default(z.nullable(z.union([z.string(), z.number()])), null),
   /** Set when the message reports a payment's new status (the history entry updates). */
-  paymentId: z.number().int().nullable().default(null),
-  status: z.number().int().nullable().default(null),
+  paymentId: z._default(z.nullable(z.int()), null),
+  status: z._default(z.nullable(z.int()), null),
   /** Closable messages are closed by the close call (sender-flows §7). */
-  closable: z.boolean().default(true),
+  closable: z._default(z.boolean(), true),
 });
 
 /** Simple texts of an answer (`messages`: errorText, buttonClose and others). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { form } from './form.ts';
 
 /** Payment status thresholds (sender-flows §4): above 90 failed, 90 succeeded, below 90 waiting. */
@@ -6,43 +6,43 @@ export const STATUS_SUCCESS = 90;
 
 /** Cheque of a payment (sender-flows §3 Status and limit data). */
 export const cheque = z.object({
-  paymentId: z.number().int(),
+  paymentId: z.int(),
   /** Payout categories -31, -38, -32, -105 redirect home after 400 ms (sender-flows §4). */
-  providerFromCategory: z.number().int(),
-  providerToCategory: z.number().int(),
+  providerFromCategory: z.int(),
+  providerToCategory: z.int(),
   toCountry: z.object({ nameEn: z.string() }),
   fromCountry: z.object({ nameEn: z.string() }),
   amountFrom: z.string(),
   amountFromCurrency: z.string(),
   amountToCurrency: z.string(),
-  fromCountryId: z.number().int(),
-  toCountryId: z.number().int(),
+  fromCountryId: z.int(),
+  toCountryId: z.int(),
 });
 
 /** Status and limit data of a payment result page (extra of its page data). */
 export const paymentResult = z.object({
   /** Absent while the payment is unknown; see STATUS_SUCCESS. */
-  status: z.number().int().nullable(),
+  status: z.nullable(z.int()),
   statusBean: z.object({ recipientType: z.enum(['self', 'other', 'business']), canCancelTransaction: z.boolean() }),
   showUpgradeLimitPromo: z.boolean(),
   showInviteCodeReferralButton: z.boolean(),
   showLowRiskLimitIncrease: z.boolean(),
-  current_aml_level: z.number().int().min(0),
+  current_aml_level: z.int().check(z.gte(0)),
   hasSumsub: z.boolean(),
-  cardPan: z.string().nullable(),
-  nextPageLink: z.string().nullable(),
-  increaseLimitUrl: z.string().nullable(),
+  cardPan: z.nullable(z.string()),
+  nextPageLink: z.nullable(z.string()),
+  increaseLimitUrl: z.nullable(z.string()),
   /** Set when the payment ended with an error code: the page links to /auth/user-error?code=. */
-  errorCode: z.number().int().nullable(),
+  errorCode: z.nullable(z.int()),
   /** The SMS-on-success form (fields id, phone, text), when the recipient can be told by SMS. */
-  smsOnSuccess: form.nullable(),
+  smsOnSuccess: z.nullable(form),
   /** Plan name; `{product}_PLUS` fires the promo-shown event. */
-  subscriptionType: z.string().nullable(),
+  subscriptionType: z.nullable(z.string()),
 });
 
 /** A saved card (sender-flows §3 Stored card). */
 export const storedCard = z.object({
-  id: z.number().int(),
+  id: z.int(),
   alias: z.string(),
   paymentSystem: z.enum(['VISA', 'MASTERCARD', 'MAESTRO', 'AMEX', 'UNIONPAY', 'MIR']),
   /** Masked number, last four digits visible. */

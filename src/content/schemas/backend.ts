@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryMethod, tariff } from '../../api/schemas/corridor.ts';
 
 /** Currency (sender-flows §3): id is the ISO 4217 numeric code. */
 export const currency = z.object({
@@ -35,17 +36,9 @@ export const country = z.object({
   paySystems: z.array(z.string()).default([]),
 });
 
-/** Tariff (sender-flows §3 Commission): fixed sum or percent, by amount range in the source currency. */
-export const tariff = z.object({
-  from: z.number().min(0),
-  to: z.number().positive(),
-  /** Percent of the amount (0 when the tariff is a fixed sum). */
-  percent: z.number().min(0).max(100),
-  /** Fixed sum in the source currency (0 when the tariff is a percent). */
-  fix: z.number().min(0),
-});
-
-export const deliveryMethod = z.enum(['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS']);
+// Tariff and delivery method are also parts of the signed-in calculator's answer, parsed in the
+// browser with zod/mini; nested here in the snapshot's schemas like any other.
+export { tariff, deliveryMethod };
 
 /** One corridor: a sending country and currency to a receiving country and currency. */
 export const corridor = z.object({

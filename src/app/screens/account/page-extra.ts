@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PageData } from '../../../api/schemas/answers.ts';
 import { reportProblem } from '../../report.ts';
 import type { AppLocation } from '../../router.ts';
@@ -19,7 +19,7 @@ export interface AccountScreenProps {
  * contract). An extra outside the contract is reported and the screen says the answer was
  * unusable, as the backend client does for a whole answer.
  */
-export function usePageExtra<S extends z.ZodType>(page: PageState, schema: S): { data: PageData; extra: z.infer<S> } | null {
+export function usePageExtra<S extends z.ZodMiniType>(page: PageState, schema: S): { data: PageData; extra: z.infer<S> } | null {
   const data = page.phase === 'ready' ? page.data : null;
   const parsed = useMemo(() => (data ? schema.safeParse(data.extra) : null), [data, schema]);
   useEffect(() => {

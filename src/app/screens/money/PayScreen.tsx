@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
@@ -14,7 +14,7 @@ import { currencyDigits, formatMoneyText, parseDisplayAmount } from '../../../do
 import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 
-const payExtra = z.object({ paymentId: z.number().int(), fee: z.string(), amountTo: z.string() });
+const payExtra = z.object({ paymentId: z.int(), fee: z.string(), amountTo: z.string() });
 
 /**
  * Paying a draft transfer (sender-flows §2 /auth/pay, §3 Card, Stored card): what is paid, then a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIGNED_IN_HOME } from '../../../domain/auth-routing.ts';
 import { ChatButton } from '../../ChatButton.tsx';
 import { ServerHtml } from '../../ServerHtml.tsx';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STATUS_SUCCESS } from '../../../api/schemas/payment.ts';
 import { afterLoad } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { WaitingView } from './ResultViews.tsx';
 
-const waitingExtra = z.object({ paymentId: z.number().int(), status: z.number().int().nullable() });
+const waitingExtra = z.object({ paymentId: z.int(), status: z.nullable(z.int()) });
 
 /**
  * The pay waiting notification (sender-flows §2 /auth/pay/waiting/notification.action): while the
