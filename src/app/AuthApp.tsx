@@ -4,6 +4,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppShell } from './AppShell.tsx';
 import { $config, type AppConfig } from './config.ts';
 import { startRouter } from './router.ts';
+import { syncShell } from './shell-sync.ts';
 import { currentLanguage, loadStrings } from './strings.ts';
 import './app.css';
 
@@ -22,9 +23,14 @@ export default function AuthApp({ s, ...config }: AuthAppProps) {
   useEffect(() => {
     $config.set(config);
     restoreSession(document.cookie);
-    const stop = startRouter(document.getElementById('main') ?? document.body);
+    // The whole page, so the shell's header links to app paths change the route in place too.
+    const stopRouter = startRouter(document.body);
+    const stopShell = syncShell();
     void loadStrings(s, currentLanguage()).then(() => setReady(true));
-    return stop;
+    return () => {
+      stopRouter();
+      stopShell();
+    };
   }, []);
   if (!ready) return <p role="status" className="app-loading">{s['app.loading']}</p>;
   return (
