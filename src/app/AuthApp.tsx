@@ -4,6 +4,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppShell } from './AppShell.tsx';
 import { $config, type AppConfig } from './config.ts';
 import { startRouter } from './router.ts';
+import { relabelShell } from './shell-relabel.ts';
 import { syncShell } from './shell-sync.ts';
 import { currentLanguage, loadStrings } from './strings.ts';
 import './app.css';
@@ -15,7 +16,8 @@ export interface AuthAppProps extends AppConfig {
 
 /**
  * The /auth single-page app (sender-flows §2): one static shell serves /auth/*, /login and
- * /registration; this island restores the session hint, loads the strings and renders the route.
+ * /registration; this island restores the session hint, loads the strings, puts the shell's header
+ * and footer in the same language and renders the route.
  * The server-rendered first state is the shell's loading line, so nothing shifts on hydration.
  */
 export default function AuthApp({ s, ...config }: AuthAppProps) {
@@ -26,7 +28,9 @@ export default function AuthApp({ s, ...config }: AuthAppProps) {
     // The whole page, so the shell's header links to app paths change the route in place too.
     const stopRouter = startRouter(document.body);
     const stopShell = syncShell();
-    void loadStrings(s, currentLanguage()).then(() => setReady(true));
+    const lang = currentLanguage();
+    void loadStrings(s, lang).then(() => setReady(true));
+    void relabelShell(lang);
     return () => {
       stopRouter();
       stopShell();

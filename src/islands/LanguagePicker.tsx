@@ -19,8 +19,6 @@ export interface LanguagePickerProps {
   choices: LanguageChoice[];
   /** The page keeps its path, so the query and hash are kept too. */
   keepQuery: boolean;
-  /** A choice loads a fresh document even on an address the /auth app would change in place. */
-  reload?: boolean;
   /** Button text, e.g. "Language: Deutsch". */
   label: string;
   title: string;
@@ -34,7 +32,7 @@ export interface LanguagePickerProps {
  * choice reloads the site under the new prefix and is remembered for 10 minutes (sender-flows §1).
  * Hydrated on first interaction (client:interaction), so pages load no JavaScript for it before.
  */
-export default function LanguagePicker({ choices, keepQuery, reload = false, label, title, closeLabel, currentLabel, otherCountries }: LanguagePickerProps) {
+export default function LanguagePicker({ choices, keepQuery, label, title, closeLabel, currentLabel, otherCountries }: LanguagePickerProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useReplayedClick(button, () => setOpen(true));
@@ -50,7 +48,7 @@ export default function LanguagePicker({ choices, keepQuery, reload = false, lab
         <ul className="language-list" role="list">
           {choices.map((c) => (
             <li key={c.lang}>
-              <a href={target(c.href)} lang={c.tag} hrefLang={c.tag} aria-current={c.current ? 'true' : undefined} data-reload={reload ? '' : undefined} onClick={() => remember(c.lang)}>
+              <a href={target(c.href)} lang={c.tag} hrefLang={c.tag} aria-current={c.current ? 'true' : undefined} onClick={() => remember(c.lang)}>
                 {c.name}{c.current && <span className="visually-hidden"> ({currentLabel})</span>}
               </a>
             </li>

@@ -142,5 +142,20 @@ test.describe('public-site §2 footer in /auth', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/login\?lang=de$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    // The shell's header and footer follow (one English page, relabelled by the app).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Sprache' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Sprache' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('signed in, the header speaks the app\'s language too', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${SEND_PAGE}?lang=de`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Geld senden' })).toBeVisible();
+    const banner = page.getByRole('banner');
+    for (const name of ['Meine Überweisungen', 'Freunde einladen', 'Hilfe', 'Profil']) await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 });

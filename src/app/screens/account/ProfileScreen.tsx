@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { profileExtra, type ProfileExtra } from '../../../api/schemas/account.ts';
-import { CARDS_PATH } from '../../../domain/transfer-result.ts';
 import type { Form } from '../../../api/schemas/form.ts';
 import { FormView } from '../../../islands/forms/index.ts';
 import { reportProblem } from '../../report.ts';
@@ -52,7 +51,7 @@ export default function ProfileScreen({ page }: AccountScreenProps) {
       <h2 id="profile-form-title">{t('profile.formTitle')}</h2>
       {form && <FormView form={form} onSubmit={onSubmit} t={formsTranslate} labels={labels} submitLabel={t('profile.save')} aria-label={t('profile.formTitle')} />}
       <ul className="app-aside profile-links" role="list">
-        <li><a href={CARDS_PATH}>{t('cards.title')}</a></li>
+        <li><a href="/auth/mycards">{t('cards.title')}</a></li>
         <li><a href="/auth/profile/invite-friends">{t('profile.inviteLink')}</a></li>
       </ul>
     </section>
