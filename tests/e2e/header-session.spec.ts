@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { TEST_PASSWORD } from '../../scripts/sandbox/catalogue.ts';
@@ -158,4 +159,19 @@ test.describe('public-site §2 footer in /auth', () => {
     for (const name of ['Meine Überweisungen', 'Freunde einladen', 'Hilfe', 'Profil']) await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
+});
+
+test.describe('WCAG 2.2 AA: the /auth shell\'s header and compact footer', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`signed in, in German, with the language list open (${theme})`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(`/auth/profile?lang=de&mode=${theme}`);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Sprache' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
 });
