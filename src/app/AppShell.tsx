@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Snackbar } from '../islands/ui/Snackbar.tsx';
 import { SpinnerOverlay } from '../islands/ui/SpinnerOverlay.tsx';
-import { $session } from '../stores/session.ts';
-import { NavBar } from './nav/NavBar.tsx';
 import { BlockModals } from './overlays/BlockModals.tsx';
 import { ChallengeModal } from './overlays/ChallengeModal.tsx';
 import { MessageOverlays } from './overlays/MessageOverlays.tsx';
@@ -18,19 +16,17 @@ import { useT } from './strings.ts';
 const hideSnackbar = () => $snackbar.set(null);
 
 /**
- * The signed-in area's frame: the navigation bar for a signed-in user, the route's screen under
- * the full-page spinner, and every overlay of sender-flows §2 and §4. A failed challenge or an
- * unavailable account area replaces the screen.
+ * The signed-in area's frame: the route's screen under the full-page spinner, and every overlay of
+ * sender-flows §2 and §4. A failed challenge or an unavailable account area replaces the screen.
+ * Navigation is the site header's (shell-sync.ts), one for the whole site.
  */
 export function AppShell() {
   const t = useT();
   const fatal = useStore($fatal);
   const busy = useStore($busy) > 0;
-  const signedIn = useStore($session).authUser;
   const snackbar = useStore($snackbar);
   return (
     <SpinnerOverlay active={busy} label={t('app.loading')}>
-      {signedIn && fatal === null && <NavBar />}
       {fatal === 'challenge-failed' ? <ErrorScreen variant="challenge" /> : fatal === 'unavailable' ? <UnavailableScreen /> : <RouteView />}
       <MessageOverlays />
       <ChallengeModal />

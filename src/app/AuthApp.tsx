@@ -4,6 +4,8 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppShell } from './AppShell.tsx';
 import { $config, type AppConfig } from './config.ts';
 import { startRouter } from './router.ts';
+import { relabelShell } from './shell-relabel.ts';
+import { syncShell } from './shell-sync.ts';
 import { currentLanguage, loadStrings } from './strings.ts';
 import './app.css';
 
@@ -14,7 +16,8 @@ export interface AuthAppProps extends AppConfig {
 
 /**
  * The /auth single-page app (sender-flows §2): one static shell serves /auth/*, /login and
- * /registration; this island restores the session hint, loads the strings and renders the route.
+ * /registration; this island restores the session hint, loads the strings, puts the shell's header
+ * and footer in the same language and renders the route.
  * The server-rendered first state is the shell's loading line, so nothing shifts on hydration.
  */
 export default function AuthApp({ s, ...config }: AuthAppProps) {
@@ -22,9 +25,16 @@ export default function AuthApp({ s, ...config }: AuthAppProps) {
   useEffect(() => {
     $config.set(config);
     restoreSession(document.cookie);
-    const stop = startRouter(document.getElementById('main') ?? document.body);
-    void loadStrings(s, currentLanguage()).then(() => setReady(true));
-    return stop;
+    // The whole page, so the shell's header links to app paths change the route in place too.
+    const stopRouter = startRouter(document.body);
+    const stopShell = syncShell();
+    const lang = currentLanguage();
+    void loadStrings(s, lang).then(() => setReady(true));
+    void relabelShell(lang);
+    return () => {
+      stopRouter();
+      stopShell();
+    };
   }, []);
   if (!ready) return <p role="status" className="app-loading">{s['app.loading']}</p>;
   return (

@@ -36,6 +36,12 @@ export function splitMenu<T extends MenuEntry>(items: readonly T[]): { nav: T[];
   return { nav: items.filter((i) => !i.color), actions: items.filter((i) => !!i.color) };
 }
 
+/**
+ * The header's log out button asks for this cancelable event first: the /auth app takes it (its
+ * own logout), otherwise the header's script logs out (src/lib/inline-scripts.ts).
+ */
+export const LOGOUT_EVENT = 'sendora:logout';
+
 /** The session hint cookie the backend sets at login and clears at logout. */
 export const SESSION_HINT_COOKIE = 'authUser';
 

@@ -5,6 +5,12 @@ import { inviterName } from '../domain/invite.ts';
 import { referralCodeFromPath, referralCookie } from '../domain/referral.ts';
 import { cacheBustedUrl } from '../domain/term-links.ts';
 import { videoEmbedHosts } from '../content/url-hosts.ts';
+import { LOGOUT_EVENT, SESSION_HINT_COOKIE } from '../domain/menu.ts';
+import { STORAGE_KEYS } from '../stores/session.ts';
+import { DRAFT_KEY } from '../stores/transfer-draft.ts';
+
+/** What a session leaves in this browser (the app's stores clear the same at its logout). */
+const SIGNED_IN_STORAGE = { local: Object.values(STORAGE_KEYS), session: [DRAFT_KEY] };
 
 /**
  * The few inline scripts of the static pages (no external JS before interaction). Astro hashes
@@ -15,13 +21,27 @@ export const inlineScripts = {
   /**
    * public-site §6: the backend sets the readable `authUser=1` beside its HttpOnly session cookie at
    * login and clears it at logout. Marking the root before the body renders lets CSS show the
-   * signed-in header items instead of the visitor's with no layout shift.
+   * signed-in header items instead of the visitor's with no layout shift. The /auth app keeps the
+   * mark in step with its session afterwards (src/app/shell-sync.ts).
    */
-  session: `if (/(?:^|;\\s*)authUser=1(?:;|$)/.test(document.cookie)) document.documentElement.dataset.session = 'user';`,
+  session: `(function () {
+  function mark() {
+    var root = document.documentElement;
+    if (/(?:^|;\\s*)authUser=1(?:;|$)/.test(document.cookie)) root.dataset.session = 'user';
+    else delete root.dataset.session;
+  }
+  mark();
+  // A page restored from the back-forward cache keeps its old header: sign-in or logout since then.
+  addEventListener('pageshow', function (e) { if (e.persisted) mark(); });
+})();`,
   /**
    * public-site §2 header: the burger toggles the mobile navigation and a body class; Escape closes
    * it; the header is fixed after 50 px of scroll (its slot keeps the height, so nothing jumps);
-   * open header dropdowns close on an outside click or Escape (public-site §4).
+   * open header dropdowns close on an outside click or Escape (public-site §4); picking a link closes
+   * the mobile navigation (the /auth app changes its routes in place).
+   * Log out (sender-flows §2, §7): the /auth app takes the header's button through a cancelable
+   * event (its stores, spinner and snackbar); on a static page this ends the session itself:
+   * GET /logout, the session's traces in storage dropped, home; a failure says so beside the button.
    */
   header: `(function () {
   var header = document.querySelector('[data-header]');
@@ -45,7 +65,30 @@ export const inlineScripts = {
   onScroll();
   document.addEventListener('click', function (e) {
     document.querySelectorAll('details[data-dropdown][open]').forEach(function (d) { if (!d.contains(e.target)) d.open = false; });
+    var t = e.target.closest ? e.target : e.target.parentElement;
+    if (t && t.closest('#site-nav a[href]')) setNav(false);
+    var out = t && t.closest('[data-logout]');
+    if (out && out.dispatchEvent(new CustomEvent('${LOGOUT_EVENT}', { bubbles: true, cancelable: true }))) logout(out);
   });
+  function logout(button) {
+    var status = document.querySelector('[data-logout-status]');
+    button.disabled = true;
+    if (status) status.textContent = '';
+    fetch('/logout', { credentials: 'include', headers: { Accept: 'application/json' } }).then(function (r) {
+      // 403: the session had already ended; the hint was stale.
+      if (!r.ok && r.status !== 403) throw new Error('logout answered ' + r.status);
+      return r.status === 403 ? {} : r.json().catch(function () { return {}; });
+    }).then(function (answer) {
+      document.cookie = '${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax';
+      try { ${JSON.stringify(SIGNED_IN_STORAGE.local)}.forEach(function (k) { localStorage.removeItem(k); }); ${JSON.stringify(SIGNED_IN_STORAGE.session)}.forEach(function (k) { sessionStorage.removeItem(k); }); } catch (x) { /* storage may be off */ }
+      var to = answer && typeof answer.redirectTo === 'string' && /^\\/(?![\\/\\\\])/.test(answer.redirectTo) ? answer.redirectTo : '/';
+      location.replace(to);
+    }).catch(function () {
+      button.disabled = false;
+      button.focus();
+      if (status) status.textContent = status.getAttribute('data-text');
+    });
+  }
   document.addEventListener('keydown', function (e) {
     if (e.key !== 'Escape') return;
     var open = document.querySelector('details[data-dropdown][open]');

@@ -32,7 +32,7 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
       expect(await axe(page)).toEqual([]);
     });
 
-    test(`send page with navigation, a notice and the welcome; navigation modal (${theme}) @mobile`, async ({ page }) => {
+    test(`send page with the signed-in header and a notice; the header's burger menu on a phone (${theme}) @mobile`, async ({ page }) => {
       await signIn(page);
       const answer = await (await page.request.get(SEND_PAGE, { headers: { Accept: 'application/json' } })).json();
       await page.route(/\/auth\/send\/main\.page/, (route) => isPageData(route.request(), SEND_PAGE) ? route.fulfill({ json: { ...answer, messageBodyMessages: [notice] } }) : route.fallback());
@@ -40,8 +40,8 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
       await expect(page.getByRole('complementary', { name: 'Notice' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'My account' })).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });
 

@@ -26,7 +26,8 @@ test.describe('sender-flows §3 login form, §7 login call', () => {
     expect(cookies.find((c) => c.name === 'pickedCountries')).toMatchObject({ value: '826', expires: -1 });
     // The welcome closes itself after 2000 ms (sender-flows §4, §9).
     await expect(welcome).toBeHidden({ timeout: 3500 });
-    await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
+    // The site header turned to the signed-in items with the sign-in answer (public-site §6).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My transfers' })).toBeVisible();
     // Nothing secret is kept: only the login country id and name (README, Signed-in area).
     const stored = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(stored.filter((k) => /jwt|token|session/i.test(k))).toEqual([]);
@@ -95,7 +96,7 @@ test.describe('sender-flows §2 routing rules', () => {
     await page.goto(SEND_PAGE);
     await appReady(page);
     await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/auth\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -109,7 +110,7 @@ test.describe('sender-flows §2, §7 logout', () => {
     await signIn(page);
     await page.goto(SEND_PAGE);
     await appReady(page);
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     expect((await context.cookies()).find((c) => c.name === 'authUser')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('userLoginCountryId'))).toBeNull();
@@ -122,7 +123,7 @@ test.describe('sender-flows §2, §7 logout', () => {
     await page.goto(SEND_PAGE);
     await appReady(page);
     await faultOn(page, (r) => new URL(r.url()).pathname === '/logout', 'error');
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('status').filter({ hasText: "We couldn't log you out" })).toBeVisible();
     await expect(page.locator('.auth-app [aria-busy="true"]')).toHaveCount(0);
     await expect(page).toHaveURL(/\/auth\/send\/main\.page$/);
@@ -161,16 +162,22 @@ test.describe('sender-flows §2 shared screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
   });
 
-  test('the navigation modal holds the same links on a phone-sized screen @mobile', async ({ page }) => {
+  test('on a phone the header\'s burger holds the signed-in links; picking one changes the route in place and closes it @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await page.goto(SEND_PAGE);
     await appReady(page);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    const modal = page.getByRole('dialog', { name: 'My account' });
-    await modal.getByRole('link', { name: 'My cards' }).click();
-    await expect(modal).toBeHidden();
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    await banner.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByRole('link', { name: 'Profile' })).toBeHidden();
+    // Saved cards are one step away, from the profile.
+    await page.getByRole('main').getByRole('link', { name: 'Saved cards' }).click();
     await expect(page).toHaveURL(/\/auth\/mycards$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
 

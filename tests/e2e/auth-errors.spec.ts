@@ -208,14 +208,15 @@ test.describe('sender-flows §4 server messages', () => {
     const closed: string[] = [];
     page.on('request', (r) => { if (isPost(r, '/auth/message/close.action')) closed.push(new URL(r.url()).search); });
     await page.goto(SEND_PAGE);
-    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My cards' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Saved cards' }).click();
     const failure = page.getByRole('dialog', { name: "We couldn't do that" });
     await expect(failure).toContainText('Your last transfer failed.');
     await expect.poll(() => closed).toEqual(['?messageId=901&expire']);
     // Go back: the message is removed (closed on the server) and the user is back where they were.
     await failure.getByRole('button', { name: 'Go back' }).click();
     await expect(failure).toBeHidden();
-    await expect(page).toHaveURL(/\/auth\/send\/main\.page$/);
+    await expect(page).toHaveURL(/\/auth\/profile$/);
     await expect.poll(() => closed).toEqual(['?messageId=901&expire', '?messageId=903&expire']);
   });
 

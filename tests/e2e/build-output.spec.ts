@@ -118,6 +118,20 @@ test.describe('issue 7 landings, calculator and corridor pages', () => {
   });
 });
 
+test.describe('public-site §6 header and §2 footer of the /auth shell', () => {
+  test('every header and footer text the app relabels has a text in every language, and public pages carry no relabel keys', () => {
+    const html = readFileSync(join(dist, 'auth/index.html'), 'utf8');
+    const keys = new Set([...html.matchAll(/data-shell-(?:text|label|status)="([^"]+)"/g)].map((m) => m[1] ?? ''));
+    for (const m of html.matchAll(/data-shell-burger="([^"]+)"/g)) for (const k of (m[1] ?? '').split(' ')) keys.add(k);
+    expect(keys.size).toBeGreaterThan(20);
+    for (const lang of ['en', 'ru', 'uk', 'de', 'cs', 'it', 'pl', 'fr', 'ro', 'tr', 'es', 'zh', 'in', 'vi', 'uz', 'tl', 'pt']) {
+      const texts = JSON.parse(readFileSync(join(dist, 'data/shell', `${lang}.json`), 'utf8')) as Record<string, string>;
+      expect([...keys].filter((k) => !texts[k]), lang).toEqual([]);
+    }
+    expect(readFileSync(join(dist, 'rules/index.html'), 'utf8')).not.toContain('data-shell-');
+  });
+});
+
 test.describe('issue 8 the /auth app', () => {
   test('the /auth shell loads at most 112 KB (112 × 1024 bytes) of JavaScript, gzip, in at most 18 files, before interaction', () => {
     const { bytes, files } = firstJavaScript(dist, 'auth/index.html');

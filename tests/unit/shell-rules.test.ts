@@ -74,7 +74,12 @@ describe('public-site §2 language picker destination', () => {
 
 describe('public-site §2 footer variants', () => {
   it('shows everything by default', () => {
-    expect(Object.values(footerParts()).filter((v) => !v)).toHaveLength(1); // only `dark` is off
+    const { dark, allLanguages, ...shown } = footerParts();
+    expect({ dark, allLanguages }).toEqual({ dark: false, allLanguages: false });
+    expect(Object.values(shown).every(Boolean)).toBe(true);
+  });
+  it('compact (/auth) keeps legal links, every language and the theme; no link lists, country link, social, badges or licence', () => {
+    expect(footerParts('compact')).toMatchObject({ legalLinks: true, locale: true, allLanguages: true, linkLists: false, country: false, social: false, badges: false, licence: false, dark: false });
   });
   it.each(['business-connect', 'hr'] as const)('%s has no social links and no licence', (variant) => {
     expect(footerParts(variant)).toMatchObject({ social: false, licence: false, legalLinks: true, badges: true });

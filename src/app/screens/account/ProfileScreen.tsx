@@ -13,7 +13,8 @@ import { useAccountT } from './strings.ts';
  * Profile (/auth/profile, sender-flows §2): the sender's details (masked phone, email and whether
  * it is confirmed, verification level with the way to raise it) and the server's profile form.
  * Every invalid field comes back at once (shape 2) onto its field; a saved change rebuilds the form
- * and the details. The sandbox hands back the confirmation link a real backend would email.
+ * and the details. The sandbox hands back the confirmation link a real backend would email. Saved
+ * cards are reached from here: the site header carries the CMS's signed-in items only.
  */
 export default function ProfileScreen({ page }: AccountScreenProps) {
   const t = useAccountT();
@@ -49,7 +50,10 @@ export default function ProfileScreen({ page }: AccountScreenProps) {
       {extra.sandboxEmailConfirmLink && <p className="app-notice"><a href={extra.sandboxEmailConfirmLink}>{t('profile.sandboxLink')}</a></p>}
       <h2 id="profile-form-title">{t('profile.formTitle')}</h2>
       {form && <FormView form={form} onSubmit={onSubmit} t={formsTranslate} labels={labels} submitLabel={t('profile.save')} aria-label={t('profile.formTitle')} />}
-      <p className="app-aside"><a href="/auth/profile/invite-friends">{t('profile.inviteLink')}</a></p>
+      <ul className="app-aside profile-links" role="list">
+        <li><a href="/auth/mycards">{t('cards.title')}</a></li>
+        <li><a href="/auth/profile/invite-friends">{t('profile.inviteLink')}</a></li>
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { LOGOUT_EVENT } from '../domain/menu.ts';
+import { $session } from '../stores/session.ts';
+import { logout } from './logout.ts';
+import { $location } from './router.ts';
+
+/**
+ * The site header is the shell's, not the app's (public-site §6): one navigation for the whole
+ * site. The app keeps it in step: the root's session mark follows the session data (so the
+ * signed-in items show the moment sign-in answers and go at logout, without a reload), the link
+ * of the current route is marked, and the header's Log out runs the app's logout.
+ */
+export function syncShell(): () => void {
+  const root = document.documentElement;
+  const stopSession = $session.subscribe(({ authUser }) => {
+    if (authUser) root.dataset['session'] = 'user';
+    else delete root.dataset['session'];
+  });
+  const stopLocation = $location.subscribe(({ path }) => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-header] a[href]')) {
+      if (link.pathname === path) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  });
+  const onLogout = (event: Event) => {
+    event.preventDefault();
+    void logout();
+  };
+  document.addEventListener(LOGOUT_EVENT, onLogout);
+  return () => {
+    stopSession();
+    stopLocation();
+    document.removeEventListener(LOGOUT_EVENT, onLogout);
+  };
+}
