@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 import { signIn } from './auth-helpers.ts';
 import { openSend, sendToMaria } from './money-helpers.ts';
@@ -70,6 +71,9 @@ test.describe('sender-flows §3 Stored card, Card: how to pay', () => {
     await expect(number).toHaveValue('5555 5555 5555 4444');
     await page.getByLabel('MM/YY').fill('1230');
     await page.getByLabel('CVV').fill('123');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
   });
