@@ -1,6 +1,7 @@
 // The new-card checks of the pay form (sender-flows §3 Card: pan, exp_date, cvv): Luhn, an expiry
 // not in the past, a security code as long as the card's brand prints it. The forms engine gives
 // each its own message; the sandbox checks the same rules.
+import { brandOf, type CardBrand } from './card-brand.ts';
 
 /** A card number holds 12 to 19 digits (ISO/IEC 7812). */
 export const PAN_MIN_DIGITS = 12;
@@ -27,14 +28,13 @@ export function cardNumberValid(raw: string): boolean {
   return pan.length >= PAN_MIN_DIGITS && pan.length <= PAN_MAX_DIGITS && luhnValid(pan);
 }
 
-export type CardBrand = 'amex' | 'other';
+export type { CardBrand };
 
-/** American Express (34, 37) prints a 4-digit code on the front; the other brands 3 on the back. */
-export function cardBrand(raw: string): CardBrand {
-  return /^3[47]/.test(raw.replace(/\D/g, '')) ? 'amex' : 'other';
-}
+/** The brand of a number as typed, by the one brand rule (card-brand.ts); null while unknown. */
+export const cardBrand = (raw: string): CardBrand | null => brandOf(raw);
 
-export function cvvLength(brand: CardBrand): number {
+/** American Express prints a 4-digit code on the front; the other brands 3 on the back. */
+export function cvvLength(brand: CardBrand | null): number {
   return brand === 'amex' ? 4 : 3;
 }
 

@@ -3,6 +3,7 @@
 // Pure: the React components in src/islands/forms read these rules, the tests read them too.
 import { KNOWN_FIELD_TYPES } from '../api/field-types.ts';
 import type { Form, FormField } from '../api/schemas/form.ts';
+import { groupCardNumber } from './card-brand.ts';
 import { isVisible, NAME_FIELDS } from './field-validation.ts';
 
 /** The component family a field type renders with. */
@@ -57,7 +58,8 @@ export function inputSpec(type: string): InputSpec {
     case 'digital': return text('text', { inputMode: 'numeric', format: (raw) => raw.replace(/\D/g, '') });
     case 'bik': return text('text', { inputMode: 'numeric', format: digitsOnly(9) });
     case 'cvv': return text('password', { inputMode: 'numeric', autoComplete: 'cc-csc', format: digitsOnly(4) });
-    case 'pan': return text('text', { inputMode: 'numeric', autoComplete: 'cc-number', format: (raw) => groupsOf4(raw, 19, /\D/g) });
+    // Grouped as the card prints it (American Express 4-6-5), by the brand the digits show.
+    case 'pan': return text('text', { inputMode: 'numeric', autoComplete: 'cc-number', format: groupCardNumber });
     case 'exp_date': return text('text', { inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry });
     // IBANs and account numbers: letters and digits in groups of 4, as printed on statements.
     case 'bank_account': return text('text', { autoComplete: 'off', format: (raw) => groupsOf4(raw.toUpperCase(), 34, /[^A-Z0-9]/g) });

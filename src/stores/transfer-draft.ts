@@ -27,6 +27,10 @@ export function readDraft(): TransferDraft | null {
   return parseDraft(store()?.getItem(DRAFT_KEY) ?? null);
 }
 
+/** The paid transfer's draft, kept for 'Send again' (same recipient and amount) from its result page. */
+export const PAID_DRAFT_KEY = 'paidDraft';
+
 export function clearDraft(): void {
   store()?.removeItem(DRAFT_KEY);
+  store()?.removeItem(PAID_DRAFT_KEY);
 }

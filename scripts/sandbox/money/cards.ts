@@ -1,6 +1,7 @@
 // Saved cards as the send and pay pages list them (sender-flows §3 Stored card), and the checks of
 // a new card's number and expiry.
 import type { StoredCard } from '../../../src/api/schemas/payment.ts';
+import { brandOf } from '../../../src/domain/card-brand.ts';
 import { expiryProblem, luhnValid } from '../../../src/domain/card-checks.ts';
 import type { Db } from '../db.ts';
 
@@ -42,16 +43,9 @@ export function storedCard(db: Db, userId: number, cardId: number, now: number):
   return row ? toStoredCard(row, now) : null;
 }
 
-/** The card scheme by its leading digits (IIN ranges). */
+/** The card scheme by the interface's one brand rule (src/domain/card-brand.ts); Maestro when unknown. */
 export function paymentSystemOf(pan: string): StoredCard['paymentSystem'] {
-  const two = Number(pan.slice(0, 2));
-  const four = Number(pan.slice(0, 4));
-  if (four >= 2200 && four <= 2204) return 'MIR';
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'MASTERCARD';
-  if (two === 34 || two === 37) return 'AMEX';
-  if (two === 62) return 'UNIONPAY';
-  if (pan.startsWith('4')) return 'VISA';
-  return 'MAESTRO';
+  return (brandOf(pan)?.toUpperCase() ?? 'MAESTRO') as StoredCard['paymentSystem'];
 }
 
 /** Saves a new card unless the same one (last four digits and expiry) is saved already; returns its id. */

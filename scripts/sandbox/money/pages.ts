@@ -10,7 +10,7 @@ import { storedCards } from './cards.ts';
 import { payForm } from './forms.ts';
 import { billHistoryPage, lastBillId, lastPaymentId, paymentHistoryPage } from './history.ts';
 import { badRequest, notFound, pricingOf, resolveLane, type Lane } from './pricing.ts';
-import { chequeOf, paymentResultOf } from './result.ts';
+import { chequeOf, paymentResultOf, reviewOf } from './result.ts';
 
 const ID = /^\d{1,12}$/;
 const PAGE = /^\d{1,4}$/;
@@ -81,7 +81,7 @@ function payPage(ctx: Context): void {
   data.cheque = chequeOf(ctx.ref, row);
   data.cards = storedCards(ctx.db, user.id, now);
   data.forms = [payForm(row.id, data.cards)];
-  data.extra = { paymentId: row.id, fee: row.fee, amountTo: row.amount_to, status: paymentStatus(row, now) };
+  data.extra = { paymentId: row.id, ...reviewOf(row), status: paymentStatus(row, now) };
   // A paid payment has nothing left to pay: the interface goes on to its waiting page.
   if (row.paid_at !== null) data.redirectTo = `/waiting?paymentId=${row.id}`;
   sendJson(ctx.res, 200, data);
@@ -100,7 +100,7 @@ function resultPage(ctx: Context): void {
   const row = paymentParam(ctx, user);
   const data = basePageData(ctx, 'Your transfer');
   data.cheque = chequeOf(ctx.ref, row);
-  data.extra = paymentResultOf(ctx.db, user, row, ctx.now());
+  data.extra = { ...paymentResultOf(ctx.db, user, row, ctx.now()), ...reviewOf(row) };
   sendJson(ctx.res, 200, data);
 }
 

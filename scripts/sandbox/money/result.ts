@@ -32,6 +32,24 @@ export function chequeOf(ref: Reference, row: PaymentRow): Cheque {
   };
 }
 
+/**
+ * What the sender reviews before paying and reads on the receipt: the fee, the amount received,
+ * the rate (1 unit sent buys `rate` received), the recipient's name and account, the delivery
+ * method (sender-flows §3 payment form keys), and when the transfer was created and paid (ISO).
+ */
+export function reviewOf(row: PaymentRow) {
+  return {
+    fee: row.fee,
+    amountTo: row.amount_to,
+    rate: row.rate,
+    toName: row.to_name,
+    toAccount: row.to_account,
+    deliveryMethod: row.delivery_method,
+    createdAt: new Date(row.created_at).toISOString(),
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+  };
+}
+
 /** The status and limit data of a result page, at `now`. */
 export function paymentResultOf(db: Db, user: SessionUser, row: PaymentRow, now: number): PaymentResult {
   const status = paymentStatus(row, now);

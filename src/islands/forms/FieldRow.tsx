@@ -39,13 +39,14 @@ export function FieldRow(props: FieldRowProps) {
   const describedBy = [commentId, errorId].filter(Boolean).join(' ') || undefined;
   const inputProps: InputProps = { ...props, label, placeholder, describedBy };
   const Input = kind === 'checkbox' || kind === 'hidden' ? null : INPUTS[kind];
+  const adornment = behaviour.adornments?.[field.name];
   const hint = error && showsErrorHint({ longText: field.errorTextLong, code: error.code, loginForm: behaviour.loginForm });
   return (
     <div className="field form-field" data-field={field.name} data-type={field.type} data-highlighted={highlighted || undefined}>
       {Input ? (
         <>
           <label htmlFor={id}>{label}{!field.mandatory && !field.isReadOnly && <span className="form-optional"> ({t('forms::optional')})</span>}</label>
-          <Input {...inputProps} />
+          {adornment ? <div className="form-adorned"><Input {...inputProps} />{adornment}</div> : <Input {...inputProps} />}
         </>
       ) : <CheckboxInput {...inputProps} initial={props.initial} />}
       {commentId && <FieldComment id={commentId} comment={comment} commentLong={field.commentLong} more={t('forms::comment.more')} less={t('forms::comment.less')} />}

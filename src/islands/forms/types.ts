@@ -61,6 +61,8 @@ export interface FormBehaviour {
    * 'password' on the login form. Without it the screen shows such errors itself.
    */
   serverErrorField?: string;
+  /** Shown inside a field's box at its end, by field name (a card number's brand mark). */
+  adornments?: Readonly<Record<string, ReactNode>>;
 }
 
 export interface FormViewProps extends FormBehaviour {

@@ -58,7 +58,8 @@ describe('sender-flows §3 Card: new-card checks of the pay form', () => {
   it('knows American Express by 34 and 37', () => {
     expect(cardBrand('3400 000000 00009')).toBe('amex');
     expect(cardBrand('3700 000000 00002')).toBe('amex');
-    expect(cardBrand('4242')).toBe('other');
+    expect(cardBrand('4242')).toBe('visa');
+    expect(cardBrand('6011 1111')).toBeNull();
   });
 
   it('gives each field its own message key instead of "Please check this value"', () => {

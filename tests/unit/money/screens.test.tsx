@@ -66,7 +66,9 @@ describe('sender-flows §3 stored cards and history', () => {
     render(<CardChoice cards={cards} choice="1" onChoose={(c) => { chosen = c; }} />);
     const travel = screen.getByRole('radio', { name: /Travel card/ }) as HTMLInputElement;
     expect(travel.disabled).toBe(true);
-    expect(document.getElementById(travel.getAttribute('aria-describedby')!)?.textContent).toBe('Expired');
+    expect(document.getElementById(travel.getAttribute('aria-describedby')!)?.textContent).toBe('This card has expired. Choose another card or pay with a new one.');
+    // The mark comes from the card's brand, not the answer's logo address.
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/media/payment-systems/visa.svg', '/media/payment-systems/mastercard.svg', '/media/payment-systems/card.svg']);
     fireEvent.click(screen.getByRole('radio', { name: 'A new card' }));
     expect(chosen).toBe('new');
   });

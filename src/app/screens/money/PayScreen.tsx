@@ -4,22 +4,27 @@ import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
 import { navigate } from '../../router.ts';
-import { clearDraft } from '../../../stores/transfer-draft.ts';
+import { settleDraft } from '../../../stores/paid-draft.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
+import { brandOf, type CardBrand } from '../../../domain/card-brand.ts';
 import { CardChoice, NEW_CARD_FIELDS } from './CardChoice.tsx';
-import { add, parseDecimal, toFixed } from '../../../domain/decimal.ts';
-import { currencyDigits, formatMoneyText, parseDisplayAmount } from '../../../domain/money-text.ts';
+import { BRAND_NAMES, CardMark } from './CardMark.tsx';
+import { PayReview } from './PayReview.tsx';
 import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 
-const payExtra = z.object({ paymentId: z.int(), fee: z.string(), amountTo: z.string() });
+const payExtra = z.object({
+  paymentId: z.int(), fee: z.string(), amountTo: z.string(),
+  rate: z.optional(z.string()), toName: z.optional(z.string()), toAccount: z.optional(z.string()), deliveryMethod: z.optional(z.string()),
+});
 
 /**
- * Paying a draft transfer (sender-flows §2 /auth/pay, §3 Card, Stored card): what is paid, then a
- * saved card or a new card (number, expiry and cvv with their masks, optionally saved). A paid
- * transfer goes on to its waiting page; a refusal shows the server's error popup and keeps the entries.
+ * Paying a draft transfer (sender-flows §2 /auth/pay, §3 Card, Stored card): the review of what is
+ * paid, then a saved card or a new card (number, expiry and cvv with their masks, the brand shown
+ * as the number is typed, optionally saved). A paid transfer goes on to its waiting page; a refusal
+ * shows the server's error popup and keeps the entries.
  */
 export default function PayScreen({ page }: ScreenProps) {
   const data = page.phase === 'ready' ? page.data : null;
@@ -35,8 +40,9 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
   const usable = cards.filter((c) => !c.cardExpired);
   const [choice, setChoice] = useState<string>(() => controller.values['cardId'] || (usable[0] ? String(usable[0].id) : 'new'));
   const info = payExtra.safeParse(extra);
+  const brand = brandOf(controller.values['pan'] ?? '');
   useEffect(() => {
-    // The radio list below stands for the cardId choice; the new card's fields show only for a new card.
+    // The card list below stands for the cardId choice; the new card's fields show only for a new card.
     controller.setShown('cardId', false);
     const fresh = choice === 'new';
     for (const name of NEW_CARD_FIELDS) controller.setShown(name, fresh);
@@ -46,37 +52,30 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
     const answer = await submitForm(posted, values);
     if (!answer) return;
     if (answer.ok && answer.redirectTo) {
-      // Paid: the send form's draft has done its job; the next transfer starts afresh.
-      clearDraft();
+      // Paid: the send form's draft has done its job (kept for this payment's 'Send again'); the next transfer starts afresh.
+      settleDraft(Number(values['paymentId']));
       navigate(answer.redirectTo, { replace: true });
       return;
     }
     return answer;
   };
   return (
-    <section className="app-screen money-screen" aria-labelledby="pay-title">
+    <section className="app-screen money-screen pay-screen" aria-labelledby="pay-title">
       <h1 id="pay-title">{t('pay.title')}</h1>
-      {cheque && (
-        <dl className="money-summary">
-          <div><dt>{t('pay.amount')}</dt><dd>{formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)}</dd></div>
-          {info.success && <div><dt>{t('pay.fee')}</dt><dd>{formatMoneyText(info.data.fee, cheque.amountFromCurrency, tag)}</dd></div>}
-          {info.success && <TotalRow label={t('pay.total')} amount={cheque.amountFrom} fee={info.data.fee} currency={cheque.amountFromCurrency} tag={tag} />}
-          {info.success && <div><dt>{t('pay.receives', { country: cheque.toCountry.nameEn })}</dt><dd>{formatMoneyText(info.data.amountTo, cheque.amountToCurrency, tag)}</dd></div>}
-        </dl>
-      )}
+      {cheque && <PayReview cheque={cheque} review={info.success ? info.data : null} tag={tag} />}
       <CardChoice cards={cards} choice={choice} onChoose={setChoice} />
-      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('pay.submit')} aria-label={t('pay.formLabel')} />
+      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('pay.submit')} aria-label={t('pay.formLabel')}
+        className={choice === 'new' ? 'pay-form pay-form-new' : 'pay-form'} adornments={{ pan: <TypedBrand brand={brand} /> }} />
     </section>
   );
 }
 
-const exact = (text: string) => parseDecimal(text.trim()) ?? parseDisplayAmount(text);
-
-/** What the card is charged: the amount plus our fee, exact to the currency's minor unit. */
-function TotalRow({ label, amount, fee, currency, tag }: { label: string; amount: string; fee: string; currency: string; tag: string }) {
-  const a = exact(amount);
-  const f = exact(fee);
-  if (a === null || f === null) return null;
-  const total = toFixed(add(a, f), Math.min(2, currencyDigits(currency)));
-  return <div className="money-summary-total"><dt>{label}</dt><dd>{formatMoneyText(total, currency, tag)}</dd></div>;
+/** The new card's brand as its number is typed: the mark in the box, the name told to screen readers. */
+function TypedBrand({ brand }: { brand: CardBrand | null }) {
+  return (
+    <span className="pay-typed-brand" data-brand={brand ?? undefined}>
+      <CardMark brand={brand} />
+      <span className="visually-hidden" aria-live="polite">{brand ? BRAND_NAMES[brand] : ''}</span>
+    </span>
+  );
 }

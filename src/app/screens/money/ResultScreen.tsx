@@ -8,7 +8,8 @@ import { backend } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 import { navigate } from '../../router.ts';
 import type { ScreenProps } from '../../routes-money.ts';
-import { ErrorCodeView, FailureView, WaitingView } from './ResultViews.tsx';
+import { ErrorCodeView, FailureView, useTag, WaitingView } from './ResultViews.tsx';
+import { ResultReceipt, receiptData } from './ResultReceipt.tsx';
 import { SuccessView } from './SuccessView.tsx';
 
 /**
@@ -16,7 +17,8 @@ import { SuccessView } from './SuccessView.tsx';
  * Transfer success screen): the view follows the status (above 90 failure, 90 success with the
  * optional SMS notice, below 90 or none waiting; an error code its error view), whatever the path.
  * 400 ms after a load, a cash payout category goes home, otherwise a present status without
- * SMS-on-success reloads the data (quietly, no spinner) until a reload brings nothing new.
+ * SMS-on-success reloads the data (quietly, no spinner) until a reload brings nothing new. Below
+ * the view, the transfer's receipt with its progress (not on the limit screens or an error code's page).
  */
 export default function ResultScreen({ where, page }: ScreenProps) {
   const [data, setData] = useState<PageData | null>(null);
@@ -25,6 +27,7 @@ export default function ResultScreen({ where, page }: ScreenProps) {
   const cheque = chequeSchema.safeParse(data?.cheque);
   const result = paymentResult.safeParse(data?.extra);
   const status = result.success ? result.data.status : null;
+  const tag = useTag();
 
   useEffect(() => {
     if (!result.success) {
@@ -55,7 +58,9 @@ export default function ResultScreen({ where, page }: ScreenProps) {
   const view = resultView(status, result.data.errorCode);
   const homeBound = afterLoad({ providerToCategory: cheque.data.providerToCategory, hasSmsOnSuccess: false, status })?.action === 'home';
   if (view === 'error-code') return <ErrorCodeView code={result.data.errorCode!} result={result.data} />;
-  if (view === 'failure') return <FailureView cheque={cheque.data} result={result.data} />;
-  if (view === 'waiting') return <WaitingView cheque={cheque.data} />;
-  return <SuccessView cheque={cheque.data} result={result.data} showDone={!homeBound} hasCard={result.data.cardPan !== null} />;
+  const receiptFigures = receiptData.safeParse(data.extra);
+  const receipt = <ResultReceipt cheque={cheque.data} data={receiptFigures.success ? receiptFigures.data : null} status={status} errorCode={result.data.errorCode} tag={tag} />;
+  if (view === 'failure') return <><FailureView cheque={cheque.data} result={result.data} />{receipt}</>;
+  if (view === 'waiting') return <><WaitingView cheque={cheque.data} />{receipt}</>;
+  return <SuccessView cheque={cheque.data} result={result.data} showDone={!homeBound} hasCard={result.data.cardPan !== null} receipt={receipt} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
 import { nextAmlLevel, successScreen, type SuccessEvent, type SuccessScreenState } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
@@ -12,6 +12,8 @@ interface Props {
   /** False for the cash payout categories that go home by themselves (sender-flows §4). */
   showDone: boolean;
   hasCard: boolean;
+  /** The transfer's receipt, shown with the success message (not on the limit screens). */
+  receipt?: ReactNode;
 }
 
 /** Heading and text keys of each state of the success screen. */
@@ -27,7 +29,7 @@ const COPY: Record<SuccessScreenState, { title: string; text: string }> = {
  * done button, then the limit screens of the state machine in src/domain/transfer-result.ts; the
  * SMS notice to the recipient when the result offers its form.
  */
-export function SuccessView({ cheque, result, showDone, hasCard }: Props) {
+export function SuccessView({ cheque, result, showDone, hasCard, receipt }: Props) {
   const t = useMoneyT();
   const tag = useTag();
   const [state, setState] = useState<SuccessScreenState>('waiting');
@@ -57,6 +59,7 @@ export function SuccessView({ cheque, result, showDone, hasCard }: Props) {
         {state !== 'waiting' && <button type="button" className="button" onClick={() => step('continue')}>{t(state === 'reaching_limit' ? 'limit.continue' : 'limit.raise')}</button>}
         {state !== 'waiting' && <button type="button" className="button secondary" onClick={() => step('not-now')}>{t('limit.notNow')}</button>}
       </div>
+      {state === 'waiting' && receipt}
       {result.smsOnSuccess && <SmsNoticeModal open={smsOpen} form={result.smsOnSuccess} onClose={() => setSmsOpen(false)} onSent={() => { setSmsOpen(false); setSmsSent(true); }} />}
     </section>
   );
