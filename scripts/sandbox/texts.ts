@@ -1,7 +1,8 @@
 // The sandbox's user-facing texts (form labels, placeholders, comments, option titles, field and
 // server errors, notices) in the 17 site languages: one JSON file per language in ./texts, read
 // once at start. A request's language is the `lang` header the interface sends with every call,
-// else the `lang` query of a page-data call; English fills any key a language lacks.
+// else the `lang` query of a page-data call; English fills any key a language lacks. Errors only
+// a broken client can cause (an unknown field, a malformed id) stay English: they are for developers.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { defaultLang, isLang, langs, type Lang } from '../../src/i18n/languages.ts';
