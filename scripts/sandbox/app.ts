@@ -12,6 +12,8 @@ import { readSession, type SessionUser } from './session.ts';
 import { seedIfEmpty } from './seed-data.ts';
 import { routes } from './routes/index.ts';
 import { announcePaymentStatuses } from './money/result.ts';
+import { requestLang, textsOf, type Translate } from './texts.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
 
 export interface SandboxOptions {
   /** Database file; default data/sandbox.sqlite in the project. ':memory:' for a throwaway one. */
@@ -41,6 +43,9 @@ export interface Context {
   secure: boolean;
   /** The signed-in sender, or null. */
   user: SessionUser | null;
+  /** The visitor's language (the `lang` header or query) and its texts. */
+  lang: Lang;
+  t: Translate;
 }
 
 export type RouteHandler = (ctx: Context) => void | Promise<void>;
@@ -137,14 +142,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           continue;
         }
         const user = readSession(db, req, now());
+        const lang = requestLang(req, url);
+        const t = textsOf(lang);
         // A payment that finished since the last look reaches the sender as a message on
         // whatever page data they read next (sender-flows §4 Server messages).
-        if (user && method === 'GET') announcePaymentStatuses(db, ref, user, now());
+        if (user && method === 'GET') announcePaymentStatuses(db, ref, user, now(), t, lang);
         if (route.signedIn && !user) {
-          sendJson(res, 403, { errorCode: 'NOT_SIGNED_IN', errorMessage: 'Sign in to continue.' });
+          sendJson(res, 403, { errorCode: 'NOT_SIGNED_IN', errorMessage: t('common.signIn') });
           return;
         }
-        await route.handle({ req, res, url, params, db, ref, now, secure: isHttps(req), user });
+        await route.handle({ req, res, url, params, db, ref, now, secure: isHttps(req), user, lang, t });
         return;
       }
       allowed = [...new Set(allowed)];

@@ -4,6 +4,7 @@
 // is refused with a field error, never repaired.
 import { hasRepeatedCode, nationalProblem, type PhoneProblem } from '../../src/domain/phone-number.ts';
 import { phoneRules } from '../../src/lib/phone-rules.ts';
+import type { Translate } from './texts.ts';
 
 export type PhoneRefusal = PhoneProblem | 'doubled-code';
 
@@ -22,14 +23,10 @@ export function internationalRefusal(digits: string): { refusal: PhoneRefusal | 
   return { refusal: nationalRefusal(country, plan.prefix, digits.slice(plan.prefix.length)), country, prefix: plan.prefix };
 }
 
-/** The English text of a refusal (the sandbox's field errors are in English). */
-export function refusalText(refusal: PhoneRefusal, prefix: string, whose: string): string {
-  switch (refusal) {
-    case 'doubled-code': return `${whose} has the country code +${prefix} twice. Send the number without it.`;
-    case 'too-short': return `${whose} is too short for a mobile number with +${prefix}.`;
-    case 'too-long': return `${whose} is too long for a mobile number with +${prefix}.`;
-    case 'invalid-length': return `${whose} does not have as many digits as a mobile number with +${prefix}.`;
-    case 'other-country': return `${whose} is not a number with +${prefix}.`;
-    case 'invalid': return `${whose} is not a valid phone number${prefix ? ` with +${prefix}` : ''}.`;
-  }
+/** Whose number a refusal speaks of: the recipient's (send, SMS notice) or a friend's (invites). */
+export type PhoneSubject = 'recipient' | 'friend';
+
+/** The text of a refusal in the request's language. */
+export function refusalText(refusal: PhoneRefusal, prefix: string, whose: PhoneSubject, t: Translate): string {
+  return t(`phone.${whose}.${refusal === 'invalid' && !prefix ? 'invalid-no-prefix' : refusal}`, { prefix });
 }

@@ -20,6 +20,11 @@ export interface ClientHooks {
   /** Other hosts a redirect may reach (payment pages of card schemes, say). */
   allowedRedirectHosts?: readonly string[];
   fetch?: typeof fetch;
+  /**
+   * The page's language, sent with every call as the `lang` header (public-site §7), so the
+   * backend answers its forms, errors and notices in it; read per call, as the visitor may switch.
+   */
+  language?: () => string;
   /** 497: show the cloud-challenge modal; resolves once it posts its outcome (sender-flows §4). */
   challenge(): Promise<ChallengeOutcome>;
   /** 403: reset the analytics identity, then /login for page data or the fixed page after a submit. */
@@ -70,13 +75,14 @@ export function createBackendClient(hooks: ClientHooks) {
 
   /** One exchange with the error catalogue applied; `replayed` marks the replay after a challenge. */
   async function exchange(path: string, init: RequestInit, during: 'page' | 'submit', replayed = false): Promise<Response> {
+    const language = hooks.language?.();
     let response: Response;
     try {
       response = await doFetch(new URL(path, hooks.origin), {
         ...init,
         credentials: 'include',
         redirect: 'manual',
-        headers: { Accept: 'application/json', ...init.headers },
+        headers: { Accept: 'application/json', ...(language ? { lang: language } : {}), ...init.headers },
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw new BackendFailure('aborted', null, 'request cancelled');

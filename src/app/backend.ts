@@ -7,6 +7,7 @@ import { $config } from './config.ts';
 import { $location, navigate } from './router.ts';
 import { $fatal, $screenError, requestChallenge } from './state.ts';
 import { reportProblem } from './report.ts';
+import { $lang } from './strings.ts';
 
 /**
  * The backend client of sender-flows §7 wired to the interface (§8 error catalogue): 497 opens the
@@ -57,6 +58,7 @@ export function backend(): BackendClient {
     },
     navigate: (target) => navigate(target),
     report: reportProblem,
+    language: () => $lang.get(),
   });
   return client;
 }

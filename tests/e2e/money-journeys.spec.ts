@@ -18,6 +18,17 @@ function strings(lng: string, ns: string): Strings {
   };
 }
 
+/** The sandbox backend's texts in that language: its forms come in the language the page sends. */
+function serverTexts(lng: string): Strings {
+  const dict = JSON.parse(readFileSync(`scripts/sandbox/texts/${lng}.json`, 'utf8')) as Record<string, string>;
+  return (key) => {
+    const text = dict[key];
+    if (text === undefined) throw new Error(`no sandbox text ${key} in ${lng}`);
+    return text;
+  };
+}
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** A number as the page's language writes it (the one formatter is Intl's). */
 const inLocale = (tag: string, value: number) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 /** Reads a formatted figure back ("1.234,50 EUR" in German) in the page's language. */
@@ -68,12 +79,12 @@ async function register(page: Page, journey: Journey, auth: Strings): Promise<vo
 }
 
 /** Fills whatever recipient fields the corridor's server form asks for. */
-async function fillRecipient(page: Page, journey: Journey): Promise<void> {
-  await page.getByLabel('First name').fill('Maria');
-  await page.getByLabel(/^Last name/).fill('Santos');
-  const account = page.getByLabel('IBAN or account number');
+async function fillRecipient(page: Page, journey: Journey, server: Strings): Promise<void> {
+  await page.getByLabel(server('send.firstName')).fill('Maria');
+  await page.getByLabel(startsWith(server('send.lastName'))).fill('Santos');
+  const account = page.getByLabel(server('send.account.BANK_ACCOUNT'));
   if (await account.count()) await account.fill('TR330006100519786457841326');
-  const phone = page.getByLabel(/^Recipient’s phone/);
+  const phone = page.getByLabel(startsWith(server('send.phone')));
   if (await phone.count()) {
     await phone.fill(journey.phone.pasted);
     await phone.blur();
@@ -93,6 +104,7 @@ for (const journey of JOURNEYS) {
       const auth = strings(journey.lang, 'auth');
       const money = strings(journey.lang, 'money');
       const forms = strings(journey.lang, 'forms');
+      const server = serverTexts(journey.lang);
 
       // The landing calculator reads the amount in the page's language.
       await page.goto(journey.landing);
@@ -117,7 +129,7 @@ for (const journey of JOURNEYS) {
       await expect(welcome).toBeHidden();
 
       // The recipient; the phone is posted as one prefix and one national number.
-      await fillRecipient(page, journey);
+      await fillRecipient(page, journey, server);
       const sent = page.waitForRequest((r: Request) => isPost(r, `/api/send/${journey.from}/${journey.to}`));
       await page.getByRole('button', { name: forms('submit'), exact: true }).click();
       const body = new URLSearchParams((await sent).postData() ?? '');
@@ -140,7 +152,7 @@ for (const journey of JOURNEYS) {
       // Back to the send page, forward to the same payment, and a reload: the same figures.
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/auth/send/${journey.from}/${journey.to}`));
-      await expect(page.getByLabel('First name')).toHaveValue('Maria');
+      await expect(page.getByLabel(server('send.firstName'))).toHaveValue('Maria');
       await expect(signedInSend).toHaveValue(inLocale(journey.tag, journey.amount));
       await page.goForward();
       await expect(page).toHaveURL(payUrl);
@@ -150,9 +162,9 @@ for (const journey of JOURNEYS) {
 
       // A new card pays; the result page follows.
       await page.getByRole('radio', { name: money('pay.newCard') }).check();
-      await page.getByLabel('Card number').fill('4242424242424242');
-      await page.getByLabel('MM/YY').fill('1230');
-      await page.getByLabel('CVV').fill('123');
+      await page.getByLabel(server('pay.cardNumber')).fill('4242424242424242');
+      await page.getByLabel(server('pay.expiry')).fill('1230');
+      await page.getByLabel(server('pay.cvv')).fill('123');
       await page.getByRole('button', { name: money('pay.submit') }).click();
       await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

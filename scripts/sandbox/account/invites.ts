@@ -5,6 +5,7 @@ import { paths } from '../../../src/api/paths.ts';
 import type { Context } from '../app.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
+import type { Translate } from '../texts.ts';
 import type { SessionUser } from '../session.ts';
 import { internationalRefusal, refusalText } from '../phone.ts';
 import { field, form, maskPhone, refuseField } from './forms.ts';
@@ -28,11 +29,11 @@ function inviteExtraOf(ctx: Context): InviteExtra {
   };
 }
 
-const inviteForm = (): Form =>
-  form('inviteFriends', paths.inviteFriends, [field('phone', 'phone', '', { mandatory: true, maxLength: 20, placeholder: 'Friend’s phone number' })]);
+const inviteForm = (t: Translate): Form =>
+  form('inviteFriends', paths.inviteFriends, [field('phone', 'phone', '', { mandatory: true, maxLength: 20, placeholder: t('invite.phone') })]);
 
 export function invitePage(ctx: Context): void {
-  sendJson(ctx.res, 200, { ...basePageData(ctx, 'Invite friends'), forms: [inviteForm()], extra: inviteExtraOf(ctx) });
+  sendJson(ctx.res, 200, { ...basePageData(ctx, ctx.t('title.invite')), forms: [inviteForm(ctx.t)], extra: inviteExtraOf(ctx) });
 }
 
 /**
@@ -43,14 +44,14 @@ function validPhone(ctx: Context, raw: string | undefined): string {
   const phone = (raw ?? '').replace(/[+\s]/g, '');
   const user = ctx.user!;
   const error = (code: string, body: string): never => refuseField('phone', code, body);
-  if (phone === '') error('REQUIRED', 'Enter your friend’s phone number.');
-  if (!/^\d{8,16}$/.test(phone)) error('INVALID_PHONE', 'Enter 8 to 16 digits with the country code.');
+  if (phone === '') error('REQUIRED', ctx.t('invite.error.required'));
+  if (!/^\d{8,16}$/.test(phone)) error('INVALID_PHONE', ctx.t('invite.error.phone'));
   // A mobile number of its country, its country code once (as the real backend checks it).
   const { refusal, prefix } = internationalRefusal(phone);
-  if (refusal) error(refusal === 'doubled-code' ? 'DOUBLED_COUNTRY_CODE' : 'INVALID_PHONE', refusalText(refusal, prefix, 'This phone number'));
-  if (phone === user.phone) error('OWN_PHONE', 'This is your own number. Invite a friend instead.');
+  if (refusal) error(refusal === 'doubled-code' ? 'DOUBLED_COUNTRY_CODE' : 'INVALID_PHONE', refusalText(refusal, prefix, 'friend', ctx.t));
+  if (phone === user.phone) error('OWN_PHONE', ctx.t('invite.error.ownPhone'));
   const { n } = ctx.db.prepare('SELECT count(*) AS n FROM invites_sent WHERE user_id = ? AND created_at > ?').get(user.id, ctx.now() - DAY_MS) as { n: number };
-  if (n >= INVITES_PER_DAY) error('TOO_MANY_INVITES', `You can send ${INVITES_PER_DAY} invitations a day. Try again tomorrow.`);
+  if (n >= INVITES_PER_DAY) error('TOO_MANY_INVITES', ctx.t('invite.error.tooMany', { max: INVITES_PER_DAY }));
   return phone;
 }
 
@@ -59,6 +60,6 @@ export async function sendInvite(ctx: Context): Promise<void> {
   const phone = validPhone(ctx, body['phone']);
   // The unique (user, phone) key makes a repeated invite a no-op, even when two arrive at once.
   const inserted = ctx.db.prepare('INSERT OR IGNORE INTO invites_sent (user_id, phone, created_at) VALUES (?, ?, ?)').run(ctx.user!.id, phone, ctx.now());
-  if (inserted.changes === 0) refuseField('phone', 'ALREADY_INVITED', 'You have already invited this number.');
-  sendJson(ctx.res, 200, { forms: [inviteForm()], extra: inviteExtraOf(ctx), messages: { successText: `Invitation sent to ${maskPhone(phone)}.` } });
+  if (inserted.changes === 0) refuseField('phone', 'ALREADY_INVITED', ctx.t('invite.error.alreadyInvited'));
+  sendJson(ctx.res, 200, { forms: [inviteForm(ctx.t)], extra: inviteExtraOf(ctx), messages: { successText: ctx.t('invite.sent', { phone: maskPhone(phone) }) } });
 }

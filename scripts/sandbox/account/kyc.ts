@@ -65,7 +65,7 @@ function kycStateOf(ctx: Context, userType: string): KycState {
 
 export function kycPage(ctx: Context): void {
   const userType = userTypeOf(ctx);
-  sendJson(ctx.res, 200, { ...basePageData(ctx, 'Identity verification'), extra: kycStateOf(ctx, userType) });
+  sendJson(ctx.res, 200, { ...basePageData(ctx, ctx.t('title.kyc')), extra: kycStateOf(ctx, userType) });
 }
 
 /** The frame page's query, without the result markers of an earlier round trip. */
@@ -96,5 +96,5 @@ export function documentFramePage(ctx: Context): void {
     successURL: back('success'),
     failURL: back('fail'),
   };
-  sendJson(ctx.res, 200, { ...basePageData(ctx, 'Document check'), extra });
+  sendJson(ctx.res, 200, { ...basePageData(ctx, ctx.t('title.documentCheck')), extra });
 }

@@ -8,6 +8,7 @@ import type { Context } from '../app.ts';
 import { transaction } from '../db.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
+import type { Translate } from '../texts.ts';
 import type { SessionUser } from '../session.ts';
 import { CONTROL_OR_BIDI, field, form, maskPhone, refuseFieldErrors, type FieldErrors } from './forms.ts';
 import type { ProfileExtra } from '../../../src/api/schemas/account.ts';
@@ -20,12 +21,12 @@ const UNCHECKED = new Set(['false', 'off', '0']);
 const marketingEmailsOf = (ctx: Context): boolean =>
   (ctx.db.prepare('SELECT marketing_emails FROM users WHERE id = ?').get(ctx.user!.id) as { marketing_emails: number }).marketing_emails === 1;
 
-function profileForm(user: SessionUser, marketingEmails: boolean): Form {
+function profileForm(user: SessionUser, marketingEmails: boolean, t: Translate): Form {
   return form('profile', paths.profile, [
     field('name', 'text', user.name, { isReadOnly: true }),
     field('surname', 'text', user.surname, { isReadOnly: true }),
     field('email', 'email', user.email, { mandatory: true, maxLength: EMAIL_MAX }),
-    field('marketing_emails', 'checkbox', String(marketingEmails), { comment: 'Send me news and offers by email' }),
+    field('marketing_emails', 'checkbox', String(marketingEmails), { comment: t('profile.marketingEmails') }),
   ]);
 }
 
@@ -38,7 +39,7 @@ const profileExtraOf = (user: SessionUser): ProfileExtra => ({
 
 export function profilePage(ctx: Context): void {
   const user = ctx.user!;
-  sendJson(ctx.res, 200, { ...basePageData(ctx, 'Profile'), forms: [profileForm(user, marketingEmailsOf(ctx))], extra: profileExtraOf(user) });
+  sendJson(ctx.res, 200, { ...basePageData(ctx, ctx.t('title.profile')), forms: [profileForm(user, marketingEmailsOf(ctx), ctx.t)], extra: profileExtraOf(user) });
 }
 
 interface ProfileChange {
@@ -46,18 +47,18 @@ interface ProfileChange {
   marketingEmails: boolean;
 }
 
-function validProfile(body: Record<string, string>, user: SessionUser): ProfileChange {
+function validProfile(body: Record<string, string>, user: SessionUser, t: Translate): ProfileChange {
   const errors: FieldErrors = {};
   // A forms engine posts read-only fields too: accepted when unchanged, refused otherwise.
   for (const name of ['name', 'surname'] as const) {
     const posted = body[name];
-    if (posted !== undefined && posted.trim() !== user[name]) errors[name] = { code: 'READ_ONLY', body: 'This comes from your identity documents and cannot be changed here.' };
+    if (posted !== undefined && posted.trim() !== user[name]) errors[name] = { code: 'READ_ONLY', body: t('profile.error.readOnly') };
   }
   const email = (body['email'] ?? '').trim();
-  if (email === '') errors['email'] = { code: 'REQUIRED', body: 'Enter your email address.' };
-  else if (email.length > EMAIL_MAX || !isEmail(email) || CONTROL_OR_BIDI.test(email)) errors['email'] = { code: 'INVALID', body: 'Enter a valid email address.' };
+  if (email === '') errors['email'] = { code: 'REQUIRED', body: t('profile.error.emailRequired') };
+  else if (email.length > EMAIL_MAX || !isEmail(email) || CONTROL_OR_BIDI.test(email)) errors['email'] = { code: 'INVALID', body: t('profile.error.email') };
   const marketing = (body['marketing_emails'] ?? 'false').trim().toLowerCase();
-  if (!CHECKED.has(marketing) && !UNCHECKED.has(marketing)) errors['marketing_emails'] = { code: 'INVALID', body: 'Choose yes or no.' };
+  if (!CHECKED.has(marketing) && !UNCHECKED.has(marketing)) errors['marketing_emails'] = { code: 'INVALID', body: t('profile.error.marketingEmails') };
   refuseFieldErrors(errors);
   return { email, marketingEmails: CHECKED.has(marketing) };
 }
@@ -69,7 +70,7 @@ function validProfile(body: Record<string, string>, user: SessionUser): ProfileC
 export async function saveProfile(ctx: Context): Promise<void> {
   const body = await readForm(ctx.req, ['name', 'surname', 'email', 'marketing_emails']);
   const user = ctx.user!;
-  const change = validProfile(body, user);
+  const change = validProfile(body, user, ctx.t);
   const emailChanged = change.email.toLowerCase() !== user.email.toLowerCase();
   const code = emailChanged ? randomBytes(16).toString('hex') : null;
   transaction(ctx.db, () => {
@@ -82,8 +83,8 @@ export async function saveProfile(ctx: Context): Promise<void> {
   const saved: SessionUser = { ...user, email: change.email, emailConfirmed: code ? false : user.emailConfirmed };
   const extra: ProfileExtra = { ...profileExtraOf(saved), ...(code ? { sandboxEmailConfirmLink: paths.emailConfirm(code) } : {}) };
   sendJson(ctx.res, 200, {
-    forms: [profileForm(saved, change.marketingEmails)],
+    forms: [profileForm(saved, change.marketingEmails, ctx.t)],
     extra,
-    messages: { successText: code ? 'Saved. We sent a confirmation link to your new email address.' : 'Saved.' },
+    messages: { successText: ctx.t(code ? 'profile.savedConfirm' : 'profile.saved') },
   });
 }

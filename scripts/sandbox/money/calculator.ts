@@ -11,9 +11,11 @@ import type { Reference } from '../reference.ts';
 import type { Country, DeliveryMethod } from '../seed/countries.ts';
 import type { Currency } from '../seed/currencies.ts';
 import type { SessionUser } from '../session.ts';
+import type { Translate } from '../texts.ts';
+import type { Lang } from '../../../src/i18n/languages.ts';
 import { requestForm, sendForm } from './forms.ts';
 import {
-  AMOUNT_MESSAGES,
+  amountMessages,
   amountIssue,
   amountMessage,
   amountText,
@@ -154,12 +156,12 @@ function countryMenu(ref: Reference, lane: Lane, user: SessionUser | null, favor
 }
 
 /** The payment form's first state (sender-flows §3 Calculator state). */
-export function paymentFormOf(q: Quoted): CalculatorAnswer['paymentForm'] {
+export function paymentFormOf(q: Quoted, t: Translate, lang: Lang): CalculatorAnswer['paymentForm'] {
   const { lane, figures } = q;
   const field = (name: 'from_amount' | 'to_amount', side: 'from' | 'to') => {
     const limits = side === 'from' ? q.fromLimits : q.toLimits;
     const currency = side === 'from' ? lane.fromCurrency : lane.toCurrency;
-    const error = q.issue?.side === side ? amountMessage(q.issue.code, limits, currency) : undefined;
+    const error = q.issue?.side === side ? amountMessage(q.issue.code, limits, currency, t, lang) : undefined;
     return {
       name,
       currency: currency.id,
@@ -190,7 +192,7 @@ export function paymentFormOf(q: Quoted): CalculatorAnswer['paymentForm'] {
 }
 
 /** The send form of a quote, its hidden amounts and quote expiry filled in. */
-export const sendFormOf = (q: Quoted, now: number) =>
+export const sendFormOf = (q: Quoted, now: number, t: Translate) =>
   sendForm({
     lane: q.lane,
     deliveryMethod: q.deliveryMethod,
@@ -198,14 +200,14 @@ export const sendFormOf = (q: Quoted, now: number) =>
     toAmount: amountText(q.figures.toAmount, q.lane.toCurrency.decimals),
     keepAmount: q.isFrom ? 'from' : 'to',
     actualTill: new Date(now + QUOTE_VALID_MS).toISOString(),
-  });
+  }, t);
 
 function calculatorAnswerOf(ctx: Context, q: Quoted, variant: Variant, user: SessionUser | null): CalculatorAnswer {
   const { lane, pricing, figures } = q;
   const favorites = favoriteDestinations(ctx, user);
   return {
-    form: variant === 'send' ? sendFormOf(q, ctx.now()) : requestForm(lane, amountText(figures.toAmount, lane.toCurrency.decimals)),
-    messages: { ...AMOUNT_MESSAGES, tariffError: 'We cannot price this amount. Try another amount or contact support.' },
+    form: variant === 'send' ? sendFormOf(q, ctx.now(), ctx.t) : requestForm(lane, amountText(figures.toAmount, lane.toCurrency.decimals), ctx.t),
+    messages: { ...amountMessages(ctx.t), tariffError: ctx.t('amount.tariffError') },
     extra: { quotedAt: new Date(ctx.now()).toISOString(), isFrom: q.isFrom },
     commission: {
       tariffs: lane.corridor.tariffs,
@@ -219,7 +221,7 @@ function calculatorAnswerOf(ctx: Context, q: Quoted, variant: Variant, user: Ses
     countryMenu: countryMenu(ctx.ref, lane, user, favorites),
     countryFrom: calculatorCountry(lane.from, [lane.fromCurrency], true),
     countryTo: calculatorCountry(lane.to, lane.toCurrencies, favorites.includes(lane.to.id)),
-    paymentForm: paymentFormOf(q),
+    paymentForm: paymentFormOf(q, ctx.t, ctx.lang),
     paymentInfo: { fromCurrency: currencyOf(lane.fromCurrency), toCurrency: currencyOf(lane.toCurrency), total: amountText(figures.total, 2) },
   };
 }

@@ -8,6 +8,7 @@ import type { StoredCard } from '../../../src/api/schemas/payment.ts';
 import { EMAIL_PATTERN } from '../../../src/domain/email.ts';
 import type { DeliveryMethod } from '../seed/countries.ts';
 import type { Lane } from './pricing.ts';
+import type { Translate } from '../texts.ts';
 import { CARD_PAY_IN, PAYOUT_PROVIDERS } from './test-values.ts';
 
 type FieldInput = z.input<typeof formField>;
@@ -33,27 +34,24 @@ export const PATTERNS = {
   smsPhone: '^[+]?[0-9]{8,16}$',
 } as const;
 
-/** The recipient's account by delivery method; cash pickup needs none. */
-export const ACCOUNT_FIELDS: Readonly<Partial<Record<DeliveryMethod, { type: string; pattern: string; placeholder: string; error: string }>>> = {
-  BANK_ACCOUNT: { type: 'bank_account', pattern: '^[A-Za-z0-9 ]{8,42}$', placeholder: 'IBAN or account number', error: 'Enter the IBAN or account number: 8 to 34 letters and digits.' },
-  BANK_CARD: { type: 'pan', pattern: '^[0-9 ]{16,23}$', placeholder: 'Card number', error: 'Enter the 16 to 19 digits of the card number.' },
-  ALIPAY: { type: 'text', pattern: `^[+]?[0-9]{8,16}$|${EMAIL_PATTERN}`, placeholder: 'Alipay phone or email', error: 'Enter the phone number or email of the Alipay account.' },
-  INTERAC: { type: 'email', pattern: EMAIL_PATTERN, placeholder: 'Email for the Interac e-Transfer', error: 'Enter the email the recipient uses for Interac.' },
-  HOME_DELIVERY: { type: 'autocomplete_address', pattern: '^[^<>]{10,200}$', placeholder: 'Delivery address', error: 'Enter the full delivery address (10 to 200 characters).' },
+/** The recipient's account by delivery method; cash pickup needs none. Texts: send.account.{method}. */
+export const ACCOUNT_FIELDS: Readonly<Partial<Record<DeliveryMethod, { type: string; pattern: string }>>> = {
+  BANK_ACCOUNT: { type: 'bank_account', pattern: '^[A-Za-z0-9 ]{8,42}$' },
+  BANK_CARD: { type: 'pan', pattern: '^[0-9 ]{16,23}$' },
+  ALIPAY: { type: 'text', pattern: `^[+]?[0-9]{8,16}$|${EMAIL_PATTERN}` },
+  INTERAC: { type: 'email', pattern: EMAIL_PATTERN },
+  HOME_DELIVERY: { type: 'autocomplete_address', pattern: '^[^<>]{10,200}$' },
 };
+
+/** Placeholder and error of the recipient's account field (the methods of ACCOUNT_FIELDS). */
+export const accountTexts = (method: AccountMethod, t: Translate) => ({
+  placeholder: t(`send.account.${method}`),
+  error: t(`send.accountError.${method}`),
+});
+export type AccountMethod = 'BANK_ACCOUNT' | 'BANK_CARD' | 'ALIPAY' | 'INTERAC' | 'HOME_DELIVERY';
 
 /** Cash needs the recipient's phone for the pickup code (sender-flows §3 phone fields). */
 export const PHONE_REQUIRED: ReadonlySet<DeliveryMethod> = new Set(['CASH', 'HOME_DELIVERY']);
-
-export const DELIVERY_TITLES: Readonly<Record<DeliveryMethod, string>> = {
-  BANK_ACCOUNT: 'Bank account',
-  BANK_CARD: 'Bank card',
-  CASH: 'Cash pickup',
-  HOME_DELIVERY: 'Home delivery',
-  ALIPAY: 'Alipay',
-  INTERAC: 'Interac e-Transfer',
-  BONUS: 'Bonus',
-};
 
 export const RECIPIENT_TYPES = ['self', 'other', 'business'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
@@ -76,28 +74,29 @@ export interface SendFormState {
 }
 
 /** The send form of a corridor and delivery method (sender-flows §3 Payment and request form keys). */
-export function sendForm(state: SendFormState): Form {
+export function sendForm(state: SendFormState, t: Translate): Form {
   const { lane, deliveryMethod } = state;
   const account = ACCOUNT_FIELDS[deliveryMethod];
+  const accountText = account ? accountTexts(deliveryMethod as AccountMethod, t) : null;
   const hidden = (name: string, value: string, canonical = false): FieldInput => ({ name, value, type: 'hidden', ...(canonical ? { canonicalPath: toValue(name) } : {}) });
   const fields: FieldInput[] = [
     {
       name: 'recipientType', type: 'drop_box', value: 'other', mandatory: true,
-      items: [{ value: 'other', title: 'Another person' }, { value: 'self', title: 'Myself' }, { value: 'business', title: 'A business' }],
+      items: (['other', 'self', 'business'] as const).map((value) => ({ value, title: t(`recipientType.${value}`) })),
     },
     {
       name: 'deliveryMethod', type: 'drop_box', value: deliveryMethod, mandatory: true,
-      items: lane.corridor.deliveryMethods.map((m) => ({ value: m, title: DELIVERY_TITLES[m] })),
+      items: lane.corridor.deliveryMethods.map((m) => ({ value: m, title: t(`delivery.${m}`) })),
     },
-    { name: 'to_name', canonicalPath: toValue('to_name'), placeholder: 'First name', mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: 'Use letters as in the recipient’s ID.' },
+    { name: 'to_name', canonicalPath: toValue('to_name'), placeholder: t('send.firstName'), mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: t('send.nameHint') },
     // The server requires a last name for every recipient type, so the form says it is mandatory.
-    { name: 'to_name_f', canonicalPath: toValue('to_name_f'), placeholder: 'Last name', mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: 'Use letters as in the recipient’s ID.' },
-    ...(account
-      ? [{ name: 'to_account', canonicalPath: toValue('to_account'), type: account.type, placeholder: account.placeholder, mandatory: true, checkRegexp: account.pattern, checkRegexpError: account.error }]
+    { name: 'to_name_f', canonicalPath: toValue('to_name_f'), placeholder: t('send.lastName'), mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: t('send.nameHint') },
+    ...(account && accountText
+      ? [{ name: 'to_account', canonicalPath: toValue('to_account'), type: account.type, placeholder: accountText.placeholder, mandatory: true, checkRegexp: account.pattern, checkRegexpError: accountText.error }]
       : []),
     {
-      name: 'phone_number', canonicalPath: toValue('phone_number'), type: 'phone', placeholder: 'Recipient’s phone', mandatory: PHONE_REQUIRED.has(deliveryMethod),
-      checkRegexp: PATTERNS.phoneNumber, checkRegexpError: 'Enter 4 to 14 digits without the country prefix.', maxLength: 16,
+      name: 'phone_number', canonicalPath: toValue('phone_number'), type: 'phone', placeholder: t('send.phone'), mandatory: PHONE_REQUIRED.has(deliveryMethod),
+      checkRegexp: PATTERNS.phoneNumber, checkRegexpError: t('send.phoneHint'), maxLength: 16,
     },
     hidden('phone_prefix', lane.to.phone_prefix, true),
     hidden('phone_country', lane.to.code.toLowerCase(), true),
@@ -112,8 +111,8 @@ export function sendForm(state: SendFormState): Form {
     hidden('fromPrvId', String(CARD_PAY_IN.id)),
     hidden('paymentSourceFromMethod', CARD_PAY_IN.method),
     hidden('sourceCodeFrom', CARD_PAY_IN.source),
-    { name: 'pay_promo_code', placeholder: 'Promo code', maxLength: 16, checkRegexp: PATTERNS.promoCode, checkRegexpError: 'A promo code has 4 to 16 letters and digits.' },
-    { name: 'invite_code', placeholder: 'Invite code', maxLength: 20, checkRegexp: PATTERNS.inviteCode, checkRegexpError: 'An invite code has 3 to 20 letters and digits.' },
+    { name: 'pay_promo_code', placeholder: t('send.promoCode'), maxLength: 16, checkRegexp: PATTERNS.promoCode, checkRegexpError: t('send.promoCodeHint') },
+    { name: 'invite_code', placeholder: t('send.inviteCode'), maxLength: 20, checkRegexp: PATTERNS.inviteCode, checkRegexpError: t('send.inviteCodeHint') },
   ];
   return build('send', paths.sendForm(lane.from.code.toLowerCase(), lane.to.code.toLowerCase()), fields);
 }
@@ -122,15 +121,15 @@ export const REQUEST_FORM_NAMES = ['phone', 'amount', 'currency', 'comment'] as 
 export const REQUEST_COMMENT_MAX = 140;
 
 /** The request form (sender-flows §5: phone of digits, plus or dash, at least 8). */
-export function requestForm(lane: Lane, amount: string): Form {
+export function requestForm(lane: Lane, amount: string, t: Translate): Form {
   return build('request', paths.requestForm(lane.from.code.toLowerCase(), lane.to.code.toLowerCase()), [
-    { name: 'phone', type: 'tel', placeholder: 'Payer’s phone', mandatory: true, maxLength: 20, checkRegexp: PATTERNS.requestPhone, checkRegexpError: 'Use at least 8 digits, plus or dash.' },
-    { name: 'amount', type: 'number', value: amount, mandatory: true, maxLength: 14, checkRegexp: PATTERNS.amount, checkRegexpError: 'Enter an amount with up to 2 decimals.' },
+    { name: 'phone', type: 'tel', placeholder: t('request.phone'), mandatory: true, maxLength: 20, checkRegexp: PATTERNS.requestPhone, checkRegexpError: t('request.phoneHint') },
+    { name: 'amount', type: 'number', value: amount, mandatory: true, maxLength: 14, checkRegexp: PATTERNS.amount, checkRegexpError: t('amount.decimals') },
     {
       name: 'currency', type: 'drop_box', value: String(lane.toCurrency.id), mandatory: true,
       items: lane.toCurrencies.map((c) => ({ value: String(c.id), title: c.code })),
     },
-    { name: 'comment', type: 'textarea', placeholder: 'What is it for?', maxLength: REQUEST_COMMENT_MAX },
+    { name: 'comment', type: 'textarea', placeholder: t('request.comment'), maxLength: REQUEST_COMMENT_MAX },
   ]);
 }
 
@@ -140,14 +139,14 @@ export const PAY_FORM_NAMES = ['paymentId', 'cardId', 'pan', 'exp_date', 'cvv', 
  * The pay form: a saved card, or a new card's number, expiry and cvv (sender-flows §3 Card). The new
  * card's fields are mandatory: the pay page shows them only when paying with a new card.
  */
-export function payForm(paymentId: number, cards: readonly StoredCard[]): Form {
+export function payForm(paymentId: number, cards: readonly StoredCard[], t: Translate): Form {
   const usable = cards.filter((c) => !c.cardExpired);
   return build('pay', paths.pay, [
     { name: 'paymentId', type: 'hidden', value: String(paymentId) },
     { name: 'cardId', type: 'drop_box', value: usable[0] ? String(usable[0].id) : '', items: usable.map((c) => ({ value: String(c.id), title: `${c.alias} ${c.pan}` })) },
-    { name: 'pan', type: 'pan', mandatory: true, placeholder: 'Card number', maxLength: 23, checkRegexp: PATTERNS.pan, checkRegexpError: 'Enter the card number.' },
-    { name: 'exp_date', type: 'exp_date', mandatory: true, placeholder: 'MM/YY', maxLength: 5, checkRegexp: PATTERNS.expDate, checkRegexpError: 'Enter the expiry as MM/YY.' },
-    { name: 'cvv', type: 'cvv', mandatory: true, placeholder: 'CVV', maxLength: 4, checkRegexp: PATTERNS.cvv, checkRegexpError: 'Enter the 3 or 4 digits on the back.' },
+    { name: 'pan', type: 'pan', mandatory: true, placeholder: t('pay.cardNumber'), maxLength: 23, checkRegexp: PATTERNS.pan, checkRegexpError: t('pay.cardNumberHint') },
+    { name: 'exp_date', type: 'exp_date', mandatory: true, placeholder: t('pay.expiry'), maxLength: 5, checkRegexp: PATTERNS.expDate, checkRegexpError: t('pay.expiryHint') },
+    { name: 'cvv', type: 'cvv', mandatory: true, placeholder: t('pay.cvv'), maxLength: 4, checkRegexp: PATTERNS.cvv, checkRegexpError: t('pay.cvvHint') },
     { name: 'save_card', type: 'checkbox', value: '' },
   ]);
 }
@@ -156,10 +155,10 @@ export const SMS_FORM_NAMES = ['id', 'phone', 'text'] as const;
 export const SMS_TEXT_MAX = 160;
 
 /** SMS-on-success (sender-flows §2: phone and text fields, submit). */
-export function smsForm(paymentId: number, phone: string): Form {
+export function smsForm(paymentId: number, phone: string, t: Translate): Form {
   return build('smsOnSuccess', paths.smsOnSuccess, [
     { name: 'id', type: 'hidden', value: String(paymentId) },
-    { name: 'phone', type: 'phone', value: phone, mandatory: true, maxLength: 17, checkRegexp: PATTERNS.smsPhone, checkRegexpError: 'Enter 8 to 16 digits with the country code.' },
-    { name: 'text', type: 'textarea', mandatory: true, maxLength: SMS_TEXT_MAX, value: 'I sent you money. It is on its way.' },
+    { name: 'phone', type: 'phone', value: phone, mandatory: true, maxLength: 17, checkRegexp: PATTERNS.smsPhone, checkRegexpError: t('sms.phoneHint') },
+    { name: 'text', type: 'textarea', mandatory: true, maxLength: SMS_TEXT_MAX, value: t('sms.text') },
   ]);
 }

@@ -4,7 +4,9 @@
 import type { BillHistory, PaymentHistory } from '../../../src/api/schemas/history.ts';
 import { decimal } from '../../../src/domain/decimal.ts';
 import { formatMoney } from '../../../src/domain/money-format.ts';
+import { languages, type Lang } from '../../../src/i18n/languages.ts';
 import type { Db } from '../db.ts';
+import type { Translate } from '../texts.ts';
 import { paidPayments, paymentStatus, type PaymentRow } from '../payments.ts';
 import type { Reference } from '../reference.ts';
 import type { DeliveryMethod } from '../seed/countries.ts';
@@ -36,14 +38,14 @@ export function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_met
   return `${provider} · ${ref.countryById.get(row.to_country)?.name ?? ''}`;
 }
 
-/** "GBP 50.00 to Maria Santos": the amount by the site's one money formatter (English, the sandbox's language). */
-export function payTitle(ref: Reference, row: Pick<PaymentRow, 'amount_from' | 'from_currency' | 'to_name'>): string {
+/** "GBP 50.00 to Maria Santos": the amount by the site's one money formatter, in the request's language. */
+export function payTitle(ref: Reference, row: Pick<PaymentRow, 'amount_from' | 'from_currency' | 'to_name'>, t: Translate, lang: Lang): string {
   const currency = ref.currencyById.get(row.from_currency);
-  const amount = currency ? formatMoney(decimal(row.amount_from), currency, 'en') : row.amount_from;
-  return `${amount} to ${row.to_name}`;
+  const amount = currency ? formatMoney(decimal(row.amount_from), currency, languages[lang].tag) : row.amount_from;
+  return t('notice.payTitle', { amount, name: row.to_name });
 }
 
-export function paymentHistoryPage(db: Db, ref: Reference, userId: number, page: number, now: number): PaymentHistory {
+export function paymentHistoryPage(db: Db, ref: Reference, userId: number, page: number, now: number, t: Translate, lang: Lang): PaymentHistory {
   // One row more than a page tells whether a next page exists.
   const rows = paidPayments(db, userId, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE + 1);
   const items = rows.slice(0, HISTORY_PAGE_SIZE).map((row) => {
@@ -55,7 +57,7 @@ export function paymentHistoryPage(db: Db, ref: Reference, userId: number, page:
         status: paymentStatus(row, now)!,
         submitDate: { year: date.getUTCFullYear(), monthValue: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate() },
         toProviderName: providerName(ref, row),
-        payTitle: payTitle(ref, row),
+        payTitle: payTitle(ref, row, t, lang),
       },
     };
   });

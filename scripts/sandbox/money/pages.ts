@@ -55,14 +55,14 @@ function sendMainPage(ctx: Context): void {
   const page = pageParam(ctx.url, 'page');
   const billPage = pageParam(ctx.url, 'billPage');
   const now = ctx.now();
-  const data = basePageData(ctx, 'Send money');
+  const data = basePageData(ctx, ctx.t('title.send'));
   const lane = defaultLane(ctx, user);
   const q = quoteLane(lane, pricingOf(lane.corridor, firstTransfer(ctx, user)), { amount: null, isFrom: true, deliveryMethod: null });
-  data.forms = [sendFormOf(q, now)];
-  data.paymentForm = paymentFormOf(q);
+  data.forms = [sendFormOf(q, now, ctx.t)];
+  data.paymentForm = paymentFormOf(q, ctx.t, ctx.lang);
   data.cards = storedCards(ctx.db, user.id, now);
   data.extra = {
-    paymentHistory: paymentHistoryPage(ctx.db, ctx.ref, user.id, page, now),
+    paymentHistory: paymentHistoryPage(ctx.db, ctx.ref, user.id, page, now, ctx.t, ctx.lang),
     billHistory: billHistoryPage(ctx.db, user.id, billPage),
     lastPaymentId: lastPaymentId(ctx.db, user.id),
     lastBillId: lastBillId(ctx.db, user.id),
@@ -77,10 +77,10 @@ function payPage(ctx: Context): void {
   const user = ctx.user!;
   const row = paymentParam(ctx, user);
   const now = ctx.now();
-  const data = basePageData(ctx, 'Pay for your transfer');
+  const data = basePageData(ctx, ctx.t('title.pay'));
   data.cheque = chequeOf(ctx.ref, row);
   data.cards = storedCards(ctx.db, user.id, now);
-  data.forms = [payForm(row.id, data.cards)];
+  data.forms = [payForm(row.id, data.cards, ctx.t)];
   data.extra = { paymentId: row.id, ...reviewOf(row), status: paymentStatus(row, now) };
   // A paid payment has nothing left to pay: the interface goes on to its waiting page.
   if (row.paid_at !== null) data.redirectTo = `/waiting?paymentId=${row.id}`;
@@ -98,9 +98,9 @@ function waitingNotification(ctx: Context): void {
 function resultPage(ctx: Context): void {
   const user = ctx.user!;
   const row = paymentParam(ctx, user);
-  const data = basePageData(ctx, 'Your transfer');
+  const data = basePageData(ctx, ctx.t('title.result'));
   data.cheque = chequeOf(ctx.ref, row);
-  data.extra = { ...paymentResultOf(ctx.db, user, row, ctx.now()), ...reviewOf(row) };
+  data.extra = { ...paymentResultOf(ctx.db, user, row, ctx.now(), ctx.t), ...reviewOf(row) };
   sendJson(ctx.res, 200, data);
 }
 

@@ -13,8 +13,8 @@ import { PATTERNS, PAY_FORM_NAMES, SMS_FORM_NAMES, SMS_TEXT_MAX } from './forms.
 const ID = /^\d{1,12}$/;
 
 /** Shape 3 of sender-flows §8, with the popup flags so the interface shows the text. */
-const payError = (status: number, errorCode: string, errorMessage: string): BadRequest =>
-  new BadRequest(status, { errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: 'Close' } });
+const payError = (ctx: Context, status: number, errorCode: string, errorMessage: string): BadRequest =>
+  new BadRequest(status, { errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: ctx.t('common.close') } });
 
 /** How a card behaves, by its last four digits (catalogue TEST_CARDS; saved cards keep only those). */
 function cardBehaviour(last4: string): 'declined' | 'waiting' | 'approved' {
@@ -32,10 +32,10 @@ interface ChosenCard {
 }
 
 function savedCardChoice(ctx: Context, user: SessionUser, raw: string): ChosenCard {
-  if (!ID.test(raw)) throw payError(400, 'INVALID_CARD_ID', 'Choose one of your saved cards.');
+  if (!ID.test(raw)) throw payError(ctx, 400, 'INVALID_CARD_ID', ctx.t('pay.error.savedCard'));
   const card = storedCard(ctx.db, user.id, Number(raw), ctx.now());
-  if (!card) throw payError(404, 'CARD_NOT_FOUND', 'This card is not among your saved cards.');
-  if (card.cardExpired) throw payError(422, 'CARD_EXPIRED', 'This card has expired. Choose another card or add a new one.');
+  if (!card) throw payError(ctx, 404, 'CARD_NOT_FOUND', ctx.t('pay.error.cardNotSaved'));
+  if (card.cardExpired) throw payError(ctx, 422, 'CARD_EXPIRED', ctx.t('pay.error.savedCardExpired'));
   return { last4: card.pan.slice(-4), cardId: card.id };
 }
 
@@ -44,12 +44,12 @@ function newCardChoice(ctx: Context, user: SessionUser, body: Record<string, str
   const expiry = (body['exp_date'] ?? '').trim();
   const cvv = (body['cvv'] ?? '').trim();
   const save = (body['save_card'] ?? '').trim();
-  if (!/^\d{12,19}$/.test(pan) || !luhnValid(pan)) throw payError(400, 'INVALID_CARD_NUMBER', 'This card number is not valid. Check it and try again.');
-  if (!new RegExp(PATTERNS.expDate).test(expiry)) throw payError(400, 'INVALID_EXPIRY', 'Enter the card’s expiry as MM/YY.');
-  if (cardExpired(expiry, ctx.now())) throw payError(422, 'CARD_EXPIRED', 'This card has expired. Use another card.');
+  if (!/^\d{12,19}$/.test(pan) || !luhnValid(pan)) throw payError(ctx, 400, 'INVALID_CARD_NUMBER', ctx.t('pay.error.cardNumber'));
+  if (!new RegExp(PATTERNS.expDate).test(expiry)) throw payError(ctx, 400, 'INVALID_EXPIRY', ctx.t('pay.error.expiry'));
+  if (cardExpired(expiry, ctx.now())) throw payError(ctx, 422, 'CARD_EXPIRED', ctx.t('pay.error.cardExpired'));
   const cvvWrong = cvvProblem(cvv, pan);
-  if (cvvWrong) throw payError(400, 'INVALID_CVV', `Enter the ${cvvWrong.digits} digits of the card’s security code.`);
-  if (!['', 'on', 'true', 'false'].includes(save)) throw payError(400, 'INVALID_SAVE_CARD', 'save_card is on, true or false.');
+  if (cvvWrong) throw payError(ctx, 400, 'INVALID_CVV', ctx.t('pay.error.cvv', { digits: cvvWrong.digits }));
+  if (!['', 'on', 'true', 'false'].includes(save)) throw payError(ctx, 400, 'INVALID_SAVE_CARD', 'save_card is on, true or false.');
   const keep = save === 'on' || save === 'true';
   return { last4: pan.slice(-4), cardId: null, ...(keep ? { save: () => saveCard(ctx.db, user.id, pan, expiry, ctx.now()) } : {}) };
 }
@@ -58,32 +58,32 @@ async function pay(ctx: Context): Promise<void> {
   const body = await readForm(ctx.req, PAY_FORM_NAMES);
   const user = ctx.user!;
   const rawId = (body['paymentId'] ?? '').trim();
-  if (!ID.test(rawId)) throw payError(400, 'INVALID_PAYMENT_ID', 'paymentId is the number of the payment to pay.');
+  if (!ID.test(rawId)) throw payError(ctx, 400, 'INVALID_PAYMENT_ID', 'paymentId is the number of the payment to pay.');
   const row = paymentOf(ctx.db, user.id, Number(rawId));
-  if (!row) throw payError(404, 'PAYMENT_NOT_FOUND', 'You have no payment with this number.');
-  if (row.paid_at !== null) throw payError(409, 'ALREADY_PAID', 'This transfer is paid already.');
+  if (!row) throw payError(ctx, 404, 'PAYMENT_NOT_FOUND', ctx.t('pay.error.noPayment'));
+  if (row.paid_at !== null) throw payError(ctx, 409, 'ALREADY_PAID', ctx.t('pay.error.alreadyPaid'));
 
   const cardId = (body['cardId'] ?? '').trim();
   const newCard = ['pan', 'exp_date', 'cvv'].some((name) => (body[name] ?? '').trim() !== '');
-  if ((cardId !== '') === newCard) throw payError(400, 'CARD_CHOICE', 'Pay with one saved card, or enter a new card’s number, expiry and cvv.');
+  if ((cardId !== '') === newCard) throw payError(ctx, 400, 'CARD_CHOICE', ctx.t('pay.error.cardChoice'));
   const card = cardId !== '' ? savedCardChoice(ctx, user, cardId) : newCardChoice(ctx, user, body);
 
   const behaviour = cardBehaviour(card.last4);
-  if (behaviour === 'declined') throw payError(402, 'CARD_DECLINED', 'Your bank declined the payment. Try another card.');
+  if (behaviour === 'declined') throw payError(ctx, 402, 'CARD_DECLINED', ctx.t('pay.error.declined'));
   const outcome: PaymentOutcome = behaviour === 'waiting' ? 'stays-waiting' : row.outcome;
   const usedCard = card.save ? card.save() : card.cardId;
-  if (!markPaid(ctx.db, row.id, ctx.now(), usedCard, outcome)) throw payError(409, 'ALREADY_PAID', 'This transfer is paid already.');
+  if (!markPaid(ctx.db, row.id, ctx.now(), usedCard, outcome)) throw payError(ctx, 409, 'ALREADY_PAID', ctx.t('pay.error.alreadyPaid'));
   sendJson(ctx.res, 200, { redirectTo: `/waiting?paymentId=${row.id}` });
 }
 
 // Shape 5 of sender-flows §8 for the SMS-on-success form.
 const smsError = (status: number, code: string, body: string): BadRequest => new BadRequest(status, { code, body });
 
-function checkSmsAllowed(row: PaymentRow, now: number): void {
+function checkSmsAllowed(ctx: Context, row: PaymentRow, now: number): void {
   if (row.outcome !== 'sms-on-success' || paymentStatus(row, now) !== SUCCESS_STATUS) {
-    throw smsError(409, 'SMS_NOT_AVAILABLE', 'An SMS notice can be sent only for a delivered transfer that offers it.');
+    throw smsError(409, 'SMS_NOT_AVAILABLE', ctx.t('sms.error.notAvailable'));
   }
-  if (row.sms_phone !== null) throw smsError(409, 'SMS_ALREADY_SENT', 'The recipient has been told already.');
+  if (row.sms_phone !== null) throw smsError(409, 'SMS_ALREADY_SENT', ctx.t('sms.error.alreadySent'));
 }
 
 async function smsOnSuccess(ctx: Context): Promise<void> {
@@ -92,16 +92,16 @@ async function smsOnSuccess(ctx: Context): Promise<void> {
   const rawId = (body['id'] ?? '').trim();
   if (!ID.test(rawId)) throw smsError(400, 'INVALID_PAYMENT_ID', 'id is the number of the delivered payment.');
   const row = paymentOf(ctx.db, user.id, Number(rawId));
-  if (!row) throw smsError(404, 'PAYMENT_NOT_FOUND', 'You have no payment with this number.');
+  if (!row) throw smsError(404, 'PAYMENT_NOT_FOUND', ctx.t('pay.error.noPayment'));
   const phone = (body['phone'] ?? '').replace(/[\s-]/g, '');
-  if (!new RegExp(PATTERNS.smsPhone).test(phone)) throw smsError(400, 'INVALID_PHONE', 'Enter the recipient’s phone: 8 to 16 digits with the country code.');
+  if (!new RegExp(PATTERNS.smsPhone).test(phone)) throw smsError(400, 'INVALID_PHONE', ctx.t('sms.error.phone'));
   const { refusal, prefix } = internationalRefusal(phone.replace(/^\+/, ''));
-  if (refusal) throw smsError(400, 'INVALID_PHONE', refusalText(refusal, prefix, 'The recipient’s phone'));
+  if (refusal) throw smsError(400, 'INVALID_PHONE', refusalText(refusal, prefix, 'recipient', ctx.t));
   const text = (body['text'] ?? '').trim();
-  if (text === '' || text.length > SMS_TEXT_MAX || /[<>]/.test(text)) throw smsError(400, 'INVALID_TEXT', `Write 1 to ${SMS_TEXT_MAX} characters of plain text.`);
-  checkSmsAllowed(row, ctx.now());
+  if (text === '' || text.length > SMS_TEXT_MAX || /[<>]/.test(text)) throw smsError(400, 'INVALID_TEXT', ctx.t('sms.error.text', { max: SMS_TEXT_MAX }));
+  checkSmsAllowed(ctx, row, ctx.now());
   recordSmsNotice(ctx.db, row.id, phone.replace(/^\+/, ''), text);
-  sendJson(ctx.res, 200, { messages: { successText: 'We sent your message to the recipient.' }, extra: { smsSent: true, paymentId: row.id } });
+  sendJson(ctx.res, 200, { messages: { successText: ctx.t('sms.sent') }, extra: { smsSent: true, paymentId: row.id } });
 }
 
 export const payRoutes = { pay, smsOnSuccess };

@@ -14,6 +14,8 @@ import {
 } from '../../../src/domain/decimal.ts';
 import { calculate, type Figures, type RateOffer } from '../../../src/domain/calculator-quote.ts';
 import { formatMoney } from '../../../src/domain/money-format.ts';
+import { languages, type Lang } from '../../../src/i18n/languages.ts';
+import type { Translate } from '../texts.ts';
 import type { Reference } from '../reference.ts';
 import { BadRequest } from '../http.ts';
 import type { Country } from '../seed/countries.ts';
@@ -176,24 +178,24 @@ export function amountIssue(amount: Decimal, limits: Limits): AmountIssue | null
   return null;
 }
 
-/** Message templates of the amount issues; {min}, {max}, {multiple} and {currency} are filled in. */
-export const AMOUNT_MESSAGES: Readonly<Record<AmountIssue, string>> = {
-  MIN_AMOUNT_ISSUE: 'The smallest amount is {min}.',
-  MAX_AMOUNT_ISSUE: 'The largest amount is {max}.',
-  MULTIPLE_AMOUNT_ISSUE: 'Enter a multiple of {multiple}.',
-  COMMON_AMOUNT_ISSUE: 'Enter an amount greater than zero with up to {decimals} decimals.',
-};
+/** Message templates of the amount issues; {min}, {max}, {multiple} and {decimals} are filled in. */
+export const amountMessages = (t: Translate): Readonly<Record<AmountIssue, string>> => ({
+  MIN_AMOUNT_ISSUE: t('amount.MIN_AMOUNT_ISSUE'),
+  MAX_AMOUNT_ISSUE: t('amount.MAX_AMOUNT_ISSUE'),
+  MULTIPLE_AMOUNT_ISSUE: t('amount.MULTIPLE_AMOUNT_ISSUE'),
+  COMMON_AMOUNT_ISSUE: t('amount.COMMON_AMOUNT_ISSUE'),
+});
 
-export function amountMessage(issue: AmountIssue, limits: Limits, currency: Currency): string {
-  const values: Record<string, string> = {
-    // Amounts by the site's one money formatter, in the sandbox's English.
-    min: formatMoney(limits.min, currency, 'en'),
-    max: formatMoney(limits.max, currency, 'en'),
-    multiple: formatMoney(limits.multiple, { code: currency.code, decimals: decimalPlaces(limits.multiple) }, 'en'),
+/** An amount issue in the request's language, amounts by the site's one money formatter. */
+export function amountMessage(issue: AmountIssue, limits: Limits, currency: Currency, t: Translate, lang: Lang): string {
+  const tag = languages[lang].tag;
+  return t(`amount.${issue}`, {
+    min: formatMoney(limits.min, currency, tag),
+    max: formatMoney(limits.max, currency, tag),
+    multiple: formatMoney(limits.multiple, { code: currency.code, decimals: decimalPlaces(limits.multiple) }, tag),
     currency: currency.code,
     decimals: String(limits.decimals),
-  };
-  return AMOUNT_MESSAGES[issue].replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  });
 }
 
 /** The default send amount: the first tariff threshold (100 GBP, 5000 PHP...), on the corridor's step. */

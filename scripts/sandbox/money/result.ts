@@ -11,6 +11,8 @@ import type { SessionUser } from '../session.ts';
 import { maskedPan } from './cards.ts';
 import { smsForm } from './forms.ts';
 import { payTitle } from './history.ts';
+import type { Translate } from '../texts.ts';
+import type { Lang } from '../../../src/i18n/languages.ts';
 import { CARD_PAY_IN, PAYOUT_PROVIDERS, STATUS_NOTICE_WINDOW_MS } from './test-values.ts';
 
 /** Where a sender raises their limits: the consumer KYC page (sender-flows §2). */
@@ -51,7 +53,7 @@ export function reviewOf(row: PaymentRow) {
 }
 
 /** The status and limit data of a result page, at `now`. */
-export function paymentResultOf(db: Db, user: SessionUser, row: PaymentRow, now: number): PaymentResult {
+export function paymentResultOf(db: Db, user: SessionUser, row: PaymentRow, now: number, t: Translate): PaymentResult {
   const status = paymentStatus(row, now);
   const limitScreens = user.scenario === 'reaching-limit' || user.scenario === 'low-risk-limit';
   const card = row.card_id === null ? undefined : (db.prepare('SELECT pan_last4 FROM cards WHERE id = ?').get(row.card_id) as { pan_last4: string } | undefined);
@@ -68,16 +70,19 @@ export function paymentResultOf(db: Db, user: SessionUser, row: PaymentRow, now:
     // sender-flows §4: the next AML level is the current one plus 1.
     increaseLimitUrl: limitScreens ? `${KYC_PATH}?level=${user.amlLevel + 1}` : null,
     errorCode: row.outcome === 'error-code' && isFinal(status) ? PAYMENT_ERROR_CODE : null,
-    smsOnSuccess: row.outcome === 'sms-on-success' && status === SUCCESS_STATUS && row.sms_phone === null ? smsForm(row.id, '') : null,
+    smsOnSuccess: row.outcome === 'sms-on-success' && status === SUCCESS_STATUS && row.sms_phone === null ? smsForm(row.id, '', t) : null,
     subscriptionType: null,
   };
 }
 
-/** Gives each recently finished payment of the user its one PAYMENT_STATUS message. */
-export function announcePaymentStatuses(db: Db, ref: Reference, user: SessionUser, now: number): void {
+/**
+ * Gives each recently finished payment of the user its one PAYMENT_STATUS message, in the language
+ * of the request that first sees it finished (a stored message keeps its words).
+ */
+export function announcePaymentStatuses(db: Db, ref: Reference, user: SessionUser, now: number, t: Translate, lang: Lang): void {
   announceFinishedPayments(db, user.id, now, STATUS_NOTICE_WINDOW_MS, (row, status) => {
-    const title = payTitle(ref, row);
-    const value = status === SUCCESS_STATUS ? `Delivered: ${title}.` : `Not completed: ${title}. The money goes back to your card.`;
+    const title = payTitle(ref, row, t, lang);
+    const value = t(status === SUCCESS_STATUS ? 'notice.delivered' : 'notice.notCompleted', { title });
     addMessage(db, user.id, { type: 'PAYMENT_STATUS', value, paymentId: row.id, status, expires: now + STATUS_NOTICE_WINDOW_MS }, now);
   });
 }

@@ -12,10 +12,13 @@ import { insertPayment, outcomeOfAmount } from '../payments.ts';
 import type { DeliveryMethod } from '../seed/countries.ts';
 import type { SessionUser } from '../session.ts';
 import { nationalRefusal, refusalText } from '../phone.ts';
+import type { TextKey, Translate } from '../texts.ts';
 import { firstTransfer, quoteLane } from './calculator.ts';
 import { luhnValid } from './cards.ts';
 import {
   ACCOUNT_FIELDS,
+  accountTexts,
+  type AccountMethod,
   PATTERNS,
   PHONE_REQUIRED,
   RECIPIENT_TYPES,
@@ -42,23 +45,15 @@ const ISO_NUMERIC = /^\d{1,3}$/;
 // ---------------------------------------------------------------------------------------------
 // Blocks (sender-flows §4 Block and fraud handling, §6 US users, §8 groups A and B)
 
-const BLOCK_TEXTS = {
-  frozen: 'Your account is frozen. Contact support before you send money again.',
-  hard: 'Your account is closed to transfers. Contact support to find out more.',
-  soft: 'We could not accept this transfer. Contact support or try again later.',
-  /** 616 and 642 for US users. */
-  recipientUs: 'This transfer cannot be sent to this recipient under US rules. Contact support for details.',
-  /** 616 and 642 for everyone else: the alternate recipient wording. */
-  recipientAlternate: 'We could not send money to this recipient. Check their details or choose another recipient.',
-} as const;
 
 /** The server error code a test user's sends are refused with (catalogue sendErrorCode). */
 const sendErrorCodeOf = (user: SessionUser): number | undefined => TEST_USERS.find((u) => u.scenario === user.scenario)?.sendErrorCode;
 
-function blockText(code: number, countryId: number): string {
-  if (isFrozenAccount(code)) return BLOCK_TEXTS.frozen;
-  if (code === 616 || code === 642) return usesAlternateRecipientWording(code, countryId) ? BLOCK_TEXTS.recipientAlternate : BLOCK_TEXTS.recipientUs;
-  return blockLevel(code) === 'HARD_BLOCK' ? BLOCK_TEXTS.hard : BLOCK_TEXTS.soft;
+/** The block text key: 616 and 642 read differently for US users and for everyone else (the alternate wording). */
+function blockText(code: number, countryId: number): TextKey {
+  if (isFrozenAccount(code)) return 'block.frozen';
+  if (code === 616 || code === 642) return usesAlternateRecipientWording(code, countryId) ? 'block.recipientAlternate' : 'block.recipientUs';
+  return blockLevel(code) === 'HARD_BLOCK' ? 'block.hard' : 'block.soft';
 }
 
 /**
@@ -67,14 +62,14 @@ function blockText(code: number, countryId: number): string {
  */
 function refuseBlocked(ctx: Context, user: SessionUser, code: number): void {
   const now = ctx.now();
-  const text = blockText(code, user.countryId);
+  const text = ctx.t(blockText(code, user.countryId));
   const open = openMessages(ctx.db, user, now).find((m) => String(m.errorCode) === String(code));
   const messageId = open?.messageId ?? addMessage(ctx.db, user.id, { type: isFrozenAccount(code) ? 'FRAUD' : 'BLOCK', value: text, errorCode: String(code) }, now);
   sendJson(ctx.res, 422, {
     errorCode: code,
     errorMessage: text,
     showServerError: true,
-    messages: { errorText: text, buttonClose: 'Close' },
+    messages: { errorText: text, buttonClose: ctx.t('common.close') },
     extra: { serverErrorCode: { code }, blockLevel: blockLevel(code), frozenAccount: isFrozenAccount(code) },
     messageBodyMessages: openMessages(ctx.db, user, now).filter((m) => m.messageId === messageId),
   });
@@ -84,14 +79,15 @@ function refuseBlocked(ctx: Context, user: SessionUser, code: number): void {
 // The send form
 
 /** Checks the recipient's account for the delivery method; returns it normalised, or an error text. */
-function checkAccount(method: DeliveryMethod, raw: string): { account: string } | { error: string } {
+function checkAccount(method: DeliveryMethod, raw: string, t: Translate): { account: string } | { error: string } {
   const spec = ACCOUNT_FIELDS[method];
   if (!spec) return { account: '' }; // cash pickup: no account, a stale value is dropped
-  if (raw === '') return { error: 'Enter the recipient’s account.' };
-  if (!pattern(spec.pattern).test(raw)) return { error: spec.error };
+  if (raw === '') return { error: t('send.error.account') };
+  const { error } = accountTexts(method as AccountMethod, t);
+  if (!pattern(spec.pattern).test(raw)) return { error };
   const compact = raw.replace(/\s+/g, '');
-  if (method === 'BANK_ACCOUNT' && (compact.length < 8 || compact.length > 34)) return { error: spec.error };
-  if (method === 'BANK_CARD' && (compact.length > 19 || !luhnValid(compact))) return { error: 'This card number is not valid. Check it and try again.' };
+  if (method === 'BANK_ACCOUNT' && (compact.length < 8 || compact.length > 34)) return { error };
+  if (method === 'BANK_CARD' && (compact.length > 19 || !luhnValid(compact))) return { error: t('pay.error.cardNumber') };
   return { account: method === 'BANK_ACCOUNT' || method === 'BANK_CARD' ? compact.toUpperCase() : raw };
 }
 
@@ -105,6 +101,7 @@ async function submitSend(ctx: Context): Promise<void> {
   const user = ctx.user!;
   const v = (name: string): string => (body[name] ?? '').trim();
   const t = (name: string): string => v(toValue(name));
+  const say = ctx.t;
 
   const errors: FieldErrors = [];
   const currencyId = (name: string): number | null => {
@@ -125,24 +122,24 @@ async function submitSend(ctx: Context): Promise<void> {
   const now = ctx.now();
 
   const recipientType = (v('recipientType') || 'other') as RecipientType;
-  if (!RECIPIENT_TYPES.includes(recipientType)) errors.push({ errorCode: 'recipientType', value: 'Choose who receives the money: self, other or business.' });
+  if (!RECIPIENT_TYPES.includes(recipientType)) errors.push({ errorCode: 'recipientType', value: say('send.error.recipientType') });
 
   const methodParse = deliveryMethodSchema.safeParse(v('deliveryMethod'));
   const method = methodParse.success && lane.corridor.deliveryMethods.includes(methodParse.data) ? methodParse.data : null;
-  if (!method) errors.push({ errorCode: 'deliveryMethod', value: `Choose how the money is received: ${lane.corridor.deliveryMethods.join(', ')}.` });
-  else checkFixed(errors, 'toPrvId', v('toPrvId'), String(PAYOUT_PROVIDERS[method].id), 'The payout provider does not match the delivery method. Reload the form.');
-  checkFixed(errors, 'fromPrvId', v('fromPrvId'), String(CARD_PAY_IN.id), 'Only card payments are available.');
-  checkFixed(errors, 'paymentSourceFromMethod', v('paymentSourceFromMethod'), CARD_PAY_IN.method, 'Only card payments are available.');
-  checkFixed(errors, 'sourceCodeFrom', v('sourceCodeFrom'), CARD_PAY_IN.source, 'Only card payments are available.');
-  checkFixed(errors, 'source', t('source'), CARD_PAY_IN.source, 'Only card payments are available.');
-  checkFixed(errors, 'phone_prefix', t('phone_prefix'), lane.to.phone_prefix, `The recipient’s phone starts with +${lane.to.phone_prefix}.`);
-  checkFixed(errors, 'phone_country', t('phone_country'), lane.to.code.toLowerCase(), 'The recipient’s phone is of the destination country.');
+  if (!method) errors.push({ errorCode: 'deliveryMethod', value: say('send.error.deliveryMethod', { methods: lane.corridor.deliveryMethods.join(', ') }) });
+  else checkFixed(errors, 'toPrvId', v('toPrvId'), String(PAYOUT_PROVIDERS[method].id), say('send.error.provider'));
+  checkFixed(errors, 'fromPrvId', v('fromPrvId'), String(CARD_PAY_IN.id), say('send.error.cardOnly'));
+  checkFixed(errors, 'paymentSourceFromMethod', v('paymentSourceFromMethod'), CARD_PAY_IN.method, say('send.error.cardOnly'));
+  checkFixed(errors, 'sourceCodeFrom', v('sourceCodeFrom'), CARD_PAY_IN.source, say('send.error.cardOnly'));
+  checkFixed(errors, 'source', t('source'), CARD_PAY_IN.source, say('send.error.cardOnly'));
+  checkFixed(errors, 'phone_prefix', t('phone_prefix'), lane.to.phone_prefix, say('send.error.phonePrefix', { prefix: lane.to.phone_prefix }));
+  checkFixed(errors, 'phone_country', t('phone_country'), lane.to.code.toLowerCase(), say('send.error.phoneCountry'));
 
   const actualTill = t('actual_till');
   if (actualTill !== '') {
     const till = Date.parse(actualTill);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(actualTill) || Number.isNaN(till)) errors.push({ errorCode: 'actual_till', value: 'The quote time is not a date. Reload the form.' });
-    else if (till < now) errors.push({ errorCode: 'actual_till', value: 'The quoted rate has expired. Check the amounts and send again.' });
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(actualTill) || Number.isNaN(till)) errors.push({ errorCode: 'actual_till', value: say('send.error.quoteNotDate') });
+    else if (till < now) errors.push({ errorCode: 'actual_till', value: say('send.error.quoteExpired') });
   }
 
   const keepAmount = v('keepAmount') || 'from';
@@ -150,38 +147,38 @@ async function submitSend(ctx: Context): Promise<void> {
   const keptField = keepAmount === 'to' ? 'to_amount' : 'from_amount';
   const otherField = keptField === 'to_amount' ? 'from_amount' : 'to_amount';
   const amount = parseAmount(t(keptField));
-  if (amount === null) errors.push({ errorCode: keptField, value: t(keptField) === '' ? 'Enter the amount.' : 'Enter an amount with up to 2 decimals.' });
+  if (amount === null) errors.push({ errorCode: keptField, value: say(t(keptField) === '' ? 'amount.required' : 'amount.decimals') });
   // The other side is recomputed; a value sent for it must at least be an amount.
-  if (t(otherField) !== '' && parseAmount(t(otherField)) === null) errors.push({ errorCode: otherField, value: 'Enter an amount with up to 2 decimals.' });
+  if (t(otherField) !== '' && parseAmount(t(otherField)) === null) errors.push({ errorCode: otherField, value: say('amount.decimals') });
 
   const name = pattern(PATTERNS.name);
-  if (!name.test(t('to_name'))) errors.push({ errorCode: 'to_name', value: 'Enter the recipient’s first name as in their ID.' });
+  if (!name.test(t('to_name'))) errors.push({ errorCode: 'to_name', value: say('send.error.firstName') });
   const lastName = t('to_name_f');
-  if (!name.test(lastName)) errors.push({ errorCode: 'to_name_f', value: 'Enter the recipient’s last name as in their ID.' });
+  if (!name.test(lastName)) errors.push({ errorCode: 'to_name_f', value: say('send.error.lastName') });
 
   let account = '';
   if (method) {
-    const checked = checkAccount(method, t('to_account'));
+    const checked = checkAccount(method, t('to_account'), say);
     if ('error' in checked) errors.push({ errorCode: 'to_account', value: checked.error });
     else account = checked.account;
     const phone = t('phone_number');
     if (phone === '' ? PHONE_REQUIRED.has(method) : !pattern(PATTERNS.phoneNumber).test(phone)) {
-      errors.push({ errorCode: 'phone_number', value: 'Enter the recipient’s phone: 4 to 14 digits without the country prefix.' });
+      errors.push({ errorCode: 'phone_number', value: say('send.error.phone') });
     } else if (phone !== '') {
       // One national number with the corridor's prefix: a doubled code or a wrong length is refused.
       const refusal = nationalRefusal(lane.to.code, lane.to.phone_prefix, phone);
-      if (refusal) errors.push({ errorCode: 'phone_number', value: refusalText(refusal, lane.to.phone_prefix, 'The recipient’s phone') });
+      if (refusal) errors.push({ errorCode: 'phone_number', value: refusalText(refusal, lane.to.phone_prefix, 'recipient', say) });
     }
   }
 
   const promo = v('pay_promo_code');
-  if (promo !== '' && promo.toUpperCase() !== PROMO_CODE_NO_FEE) errors.push({ errorCode: 'pay_promo_code', value: 'This promo code is not valid.' });
+  if (promo !== '' && promo.toUpperCase() !== PROMO_CODE_NO_FEE) errors.push({ errorCode: 'pay_promo_code', value: say('send.error.promoCode') });
   const invite = v('invite_code');
   if (invite !== '') {
     const owner = pattern(PATTERNS.inviteCode).test(invite)
       ? (ctx.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(invite) as { id: number } | undefined)
       : undefined;
-    if (!owner || owner.id === user.id) errors.push({ errorCode: 'invite_code', value: 'This invite code is not valid.' });
+    if (!owner || owner.id === user.id) errors.push({ errorCode: 'invite_code', value: say('send.error.inviteCode') });
   }
 
   if (!method || amount === null || errors.length > 0) return refuseFields(ctx, errors);
@@ -189,7 +186,7 @@ async function submitSend(ctx: Context): Promise<void> {
   const first = firstTransfer(ctx, user);
   const pricing = { ...pricingOf(lane.corridor, first), firstPaymentPromo: first || promo !== '' };
   const q = quoteLane(lane, pricing, { amount, isFrom: keepAmount === 'from', deliveryMethod: method });
-  if (q.issue) return refuseFields(ctx, [{ errorCode: `${q.issue.side}_amount`, value: amountMessage(q.issue.code, q.issue.side === 'from' ? q.fromLimits : q.toLimits, q.issue.side === 'from' ? lane.fromCurrency : lane.toCurrency) }]);
+  if (q.issue) return refuseFields(ctx, [{ errorCode: `${q.issue.side}_amount`, value: amountMessage(q.issue.code, q.issue.side === 'from' ? q.fromLimits : q.toLimits, q.issue.side === 'from' ? lane.fromCurrency : lane.toCurrency, say, ctx.lang) }]);
 
   const amountFrom = amountText(q.figures.fromAmount, lane.fromCurrency.decimals);
   const paymentId = insertPayment(ctx.db, {
@@ -236,21 +233,21 @@ async function submitRequest(ctx: Context): Promise<void> {
   const phone = v('phone');
   const digits = phone.replace(/\D/g, '');
   if (!pattern(PATTERNS.requestPhone).test(phone) || digits.length < 8 || digits.length > 16) {
-    errors.push({ errorCode: 'phone', value: 'Enter the payer’s phone: at least 8 digits; plus and dash are allowed.' });
+    errors.push({ errorCode: 'phone', value: ctx.t('request.error.phone') });
   }
   const currencyText = v('currency');
   const corridor = ISO_NUMERIC.test(currencyText) ? pair.pairCorridors.find((c) => c.toCurrency === Number(currencyText)) : undefined;
-  if (!corridor) errors.push({ errorCode: 'currency', value: `Choose a currency: ${pair.toCurrencies.map((c) => c.code).join(', ')}.` });
+  if (!corridor) errors.push({ errorCode: 'currency', value: ctx.t('request.error.currency', { currencies: pair.toCurrencies.map((c) => c.code).join(', ') }) });
   const lane: Lane | null = corridor ? resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, null, corridor.toCurrency) : null;
   const amount = parseAmount(v('amount'));
-  if (amount === null) errors.push({ errorCode: 'amount', value: v('amount') === '' ? 'Enter the amount.' : 'Enter an amount with up to 2 decimals.' });
+  if (amount === null) errors.push({ errorCode: 'amount', value: ctx.t(v('amount') === '' ? 'amount.required' : 'amount.decimals') });
   else if (lane) {
     const limits = toLimits(lane, lane.corridor.convertRate);
     const issue = amountIssue(amount, limits);
-    if (issue) errors.push({ errorCode: 'amount', value: amountMessage(issue, limits, lane.toCurrency) });
+    if (issue) errors.push({ errorCode: 'amount', value: amountMessage(issue, limits, lane.toCurrency, ctx.t, ctx.lang) });
   }
   const comment = v('comment');
-  if (comment.length > REQUEST_COMMENT_MAX || /[<>]/.test(comment)) errors.push({ errorCode: 'comment', value: `Write up to ${REQUEST_COMMENT_MAX} characters of plain text.` });
+  if (comment.length > REQUEST_COMMENT_MAX || /[<>]/.test(comment)) errors.push({ errorCode: 'comment', value: ctx.t('request.error.comment', { max: REQUEST_COMMENT_MAX }) });
   if (!lane || amount === null || errors.length > 0) return refuseFields(ctx, errors);
 
   const requestKey = newRequestKey(ctx);

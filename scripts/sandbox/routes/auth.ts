@@ -22,7 +22,7 @@ export function phoneDigits(input: string): string | null {
 // interface shows the captcha with this answer instead of spending another attempt to find out.
 function loginError(ctx: Context, status: number, errorCode: string, errorMessage: string, captchaRequired = false): void {
   sendJson(ctx.res, status, {
-    errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: 'OK' },
+    errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: ctx.t('common.ok') },
     ...(captchaRequired ? { extra: { captchaRequired: true } } : {}),
   });
 }
@@ -32,19 +32,19 @@ async function login(ctx: Context): Promise<void> {
   const phone = phoneDigits(body['phone'] ?? '');
   const password = body['password'] ?? '';
   if (!phone || password.length === 0 || password.length > 128) {
-    loginError(ctx, 400, 'INVALID_CREDENTIALS_FORMAT', 'Enter your phone number with its country code and your password.');
+    loginError(ctx, 400, 'INVALID_CREDENTIALS_FORMAT', ctx.t('login.error.format'));
     return;
   }
   const now = ctx.now();
   const { failures } = ctx.db.prepare('SELECT count(*) AS failures FROM login_failures WHERE phone = ? AND at > ?').get(phone, now - FAILURE_WINDOW_MS) as { failures: number };
   if (failures >= FAILED_LOGINS_BEFORE_CAPTCHA && body['captcha'] !== CAPTCHA_PASS) {
-    loginError(ctx, 400, 'CAPTCHA_REQUIRED', 'Confirm you are not a robot, then sign in again.', true);
+    loginError(ctx, 400, 'CAPTCHA_REQUIRED', ctx.t('login.error.captcha'), true);
     return;
   }
   const user = userByPhone(ctx.db, phone);
   if (!user || !verifyPassword(password, user.passwordHash)) {
     ctx.db.prepare('INSERT INTO login_failures (phone, at) VALUES (?, ?)').run(phone, now);
-    loginError(ctx, 401, 'WRONG_CREDENTIALS', 'The phone number or the password is wrong.', failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA);
+    loginError(ctx, 401, 'WRONG_CREDENTIALS', ctx.t('login.error.wrong'), failures + 1 >= FAILED_LOGINS_BEFORE_CAPTCHA);
     return;
   }
   ctx.db.prepare('DELETE FROM login_failures WHERE phone = ?').run(phone);
@@ -61,19 +61,19 @@ async function register(ctx: Context): Promise<void> {
   // Shape 1 of sender-flows §8: a list of { errorCode: field, value: message }.
   const errors: Array<{ errorCode: string; value: string }> = [];
   const phone = phoneDigits(v('phone'));
-  if (!phone) errors.push({ errorCode: 'phone', value: 'Enter a phone number of 8 to 16 digits with its country code.' });
+  if (!phone) errors.push({ errorCode: 'phone', value: ctx.t('registration.error.phone') });
   const password = body['password'] ?? '';
   if (password.length < 8 || password.length > 128 || !/\d/.test(password) || !/\p{L}/u.test(password)) {
-    errors.push({ errorCode: 'password', value: 'Use 8 to 128 characters with at least one letter and one digit.' });
+    errors.push({ errorCode: 'password', value: ctx.t('registration.error.password') });
   }
-  if (!NAME.test(v('name'))) errors.push({ errorCode: 'name', value: 'Enter your first name as in your ID.' });
-  if (!NAME.test(v('surname'))) errors.push({ errorCode: 'surname', value: 'Enter your last name as in your ID.' });
-  if (!isEmail(v('email'))) errors.push({ errorCode: 'email', value: 'Enter a valid email address.' });
+  if (!NAME.test(v('name'))) errors.push({ errorCode: 'name', value: ctx.t('registration.error.name') });
+  if (!NAME.test(v('surname'))) errors.push({ errorCode: 'surname', value: ctx.t('registration.error.surname') });
+  if (!isEmail(v('email'))) errors.push({ errorCode: 'email', value: ctx.t('registration.error.email') });
   const countryId = Number(v('country'));
   const country = /^\d{1,3}$/.test(v('country')) ? ctx.ref.countryById.get(countryId) : undefined;
-  if (!country || !country.canSend) errors.push({ errorCode: 'country', value: 'Choose the country you send from.' });
-  if (v('agree') !== 'on' && v('agree') !== 'true') errors.push({ errorCode: 'agree', value: 'Accept the terms to continue.' });
-  if (phone && userByPhone(ctx.db, phone)) errors.push({ errorCode: 'phone', value: 'This phone number already has an account. Sign in instead.' });
+  if (!country || !country.canSend) errors.push({ errorCode: 'country', value: ctx.t('registration.error.country') });
+  if (v('agree') !== 'on' && v('agree') !== 'true') errors.push({ errorCode: 'agree', value: ctx.t('registration.error.agree') });
+  if (phone && userByPhone(ctx.db, phone)) errors.push({ errorCode: 'phone', value: ctx.t('registration.error.phoneTaken') });
   if (errors.length > 0) {
     sendJson(ctx.res, 400, { validateResultErrors: errors });
     return;
@@ -94,7 +94,7 @@ async function register(ctx: Context): Promise<void> {
 
 function logout(ctx: Context): void {
   // sender-flows §2: logout only when signed in.
-  if (!ctx.user) throw new BadRequest(403, { errorCode: 'NOT_SIGNED_IN', errorMessage: 'You are not signed in.' });
+  if (!ctx.user) throw new BadRequest(403, { errorCode: 'NOT_SIGNED_IN', errorMessage: ctx.t('common.notSignedIn') });
   sendJson(ctx.res, 200, { redirectTo: '/' }, { 'Set-Cookie': endSession(ctx.db, ctx.req, ctx.secure) });
 }
 

@@ -6,12 +6,13 @@ import { draftBelongsTo, draftCorridor, draftFormValues, draftOf, keepsInDraft, 
 import { loadReference } from '../../../scripts/sandbox/reference.ts';
 import { resolveLane } from '../../../scripts/sandbox/money/pricing.ts';
 import { payForm, sendForm } from '../../../scripts/sandbox/money/forms.ts';
+import { englishTexts } from '../../../scripts/sandbox/texts.ts';
 
 /** The sandbox's send forms over the snapshot's real corridors, one per delivery method. */
 const ref = loadReference();
 const formsOf = (from: string, to: string, toCurrency: number | null) => {
   const lane = resolveLane(ref, from, to, null, toCurrency);
-  return lane.corridor.deliveryMethods.map((deliveryMethod) => sendForm({ lane, deliveryMethod, fromAmount: '100.00', toAmount: '5000.00', keepAmount: 'from', actualTill: '2026-11-25T06:00:00Z' }));
+  return lane.corridor.deliveryMethods.map((deliveryMethod) => sendForm({ lane, deliveryMethod, fromAmount: '100.00', toAmount: '5000.00', keepAmount: 'from', actualTill: '2026-11-25T06:00:00Z' }, englishTexts));
 };
 // Every 4th corridor of the snapshot: all delivery methods and account field types, bounded time.
 const sendForms = ref.corridors.filter((_, i) => i % 4 === 0).flatMap((c) => formsOf(c.from.toLowerCase(), c.to.toLowerCase(), c.toCurrency));
@@ -72,7 +73,7 @@ describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draf
   });
 
   it('the pay form (card number, expiry, cvv) leaves no card data in a draft', () => {
-    const pay = payForm(9, []);
+    const pay = payForm(9, [], englishTexts);
     const draft = draftOf(pay, { paymentId: '9', pan: '4242424242424242', exp_date: '12/30', cvv: '123', save_card: 'on' }, 1);
     expect(draft.values).toEqual({ paymentId: '9', save_card: 'on' });
   });
