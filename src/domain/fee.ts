@@ -1,6 +1,6 @@
 // The fee and conversion rules of sender-flows §5 (Fee) and public-site §5: tariffs are a fixed
 // sum or a percent by amount range; past every range the last tariff applies.
-import { add, compare, decimal, divide, multiply, round, toFixed, type Decimal } from './decimal.ts';
+import { add, ceilTo, compare, decimal, divide, multiply, round, toFixed, type Decimal } from './decimal.ts';
 
 export interface Tariff {
   from: number;
@@ -56,11 +56,12 @@ export interface QuoteInput {
 /**
  * The calculator's figures. From the received side the send amount is the amount divided by the
  * convert rate, and the fee is the tariff on that (sender-flows §5: "amount divided by the convert
- * rate plus the tariff"). Null when no tariff applies.
+ * rate plus the tariff"), rounded up to the minor unit: rounded down, it would buy less than the
+ * amount the recipient was promised. Null when no tariff applies.
  */
 export function quote(input: QuoteInput): Quote | null {
   const { amount, side, tariffs, convertRate, fromDecimals = 2, toDecimals = 2 } = input;
-  const fromAmount = side === 'from' ? round(amount, fromDecimals) : round(divide(amount, convertRate), fromDecimals);
+  const fromAmount = side === 'from' ? round(amount, fromDecimals) : ceilTo(divide(amount, convertRate), fromDecimals);
   const toAmount = side === 'to' ? round(amount, toDecimals) : round(multiply(amount, convertRate), toDecimals);
   const tariffFee = feeFor(tariffs, fromAmount);
   if (tariffFee === null) return null;

@@ -128,6 +128,16 @@ export interface ReadOptions {
 }
 
 /**
+ * Countries can share a code (+262: Réunion and Mayotte; +358: Finland and Åland): a number that
+ * is no number of the chosen country but is one of the country its plan names belongs to that one.
+ */
+function sharedCodeCountry(rules: PhoneRules | null, current: PhoneCountry, named: PhoneCountry | undefined, rest: string): PhoneCountry {
+  if (!rules || !named || named.code === current.code || named.prefix !== current.prefix) return current;
+  const fitsOwn = (c: PhoneCountry) => nationalProblem(rules, c.code, nationalOf(rules, c.code, c.prefix, rest), c.prefix) === null;
+  return !fitsOwn(current) && fitsOwn(named) ? named : current;
+}
+
+/**
  * What a phone field's text means in the country it is on: an international number ('+44…',
  * '0044…') picks its own country unless the flow fixes one; national digits are read in `current`.
  */
@@ -137,15 +147,14 @@ export function readPhone(raw: string, current: PhoneCountry, options: ReadOptio
   let country = current;
   let rest = digits;
   if (international && digits) {
-    let own: PhoneCountry | undefined;
-    if (digits.startsWith(current.prefix)) own = current;
-    else {
-      const byLibrary = rules?.countryOf(digits)?.toLowerCase();
-      own = (byLibrary ? options.countries.find((c) => c.code === byLibrary) : undefined) ?? splitInternational(digits, options.countries)?.country;
-    }
+    const byLibrary = rules?.countryOf(digits)?.toLowerCase();
+    const named = byLibrary ? options.countries.find((c) => c.code === byLibrary) : undefined;
+    const own = digits.startsWith(current.prefix)
+      ? sharedCodeCountry(rules, current, named, digits.slice(current.prefix.length))
+      : named ?? splitInternational(digits, options.countries)?.country;
     if (!own) return { country, national: digits, problem: rules ? 'invalid' : null };
-    if (own.prefix !== current.prefix && options.fixed) return { country, national: digits, problem: 'other-country' };
-    if (own.prefix !== current.prefix) country = own;
+    if (own.code !== current.code && options.fixed) return { country, national: digits, problem: 'other-country' };
+    country = own;
     rest = digits.slice(own.prefix.length);
   }
   if (!rules) return { country, national: rest, problem: null };

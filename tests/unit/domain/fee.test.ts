@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal, toFixed } from '../../../src/domain/decimal.ts';
+import { compare, decimal, multiply, toFixed } from '../../../src/domain/decimal.ts';
 import { feeFor, feeText, findTariff, quote, rateText, type Tariff } from '../../../src/domain/fee.ts';
 
 // The seed's GBP tariffs (scripts/sandbox/seed/corridors.ts): two fixed sums, then two percents.
@@ -67,12 +67,22 @@ describe('sender-flows §5 Fee: the calculator figures', () => {
     expect([q.fromAmount, q.toAmount, q.fee, q.total].map((v) => toFixed(v, 2))).toEqual(['100.00', '7651.63', '0.99', '100.99']);
   });
 
-  it("from the received side: the send amount is the amount divided by the convert rate, the fee is the tariff of that", () => {
+  it("from the received side: the send amount is the amount divided by the convert rate, rounded up, the fee is the tariff of that", () => {
     const q = quote({ amount: decimal('10000'), side: 'to', tariffs: GBP, convertRate: rate })!;
-    expect(toFixed(q.fromAmount, 2)).toBe('130.69'); // 130.6911...
+    expect(toFixed(q.fromAmount, 2)).toBe('130.70'); // 130.6911...: 130.69 would buy 9,999.98
     expect(toFixed(q.toAmount, 2)).toBe('10000.00');
     expect(toFixed(q.fee, 2)).toBe('2.99');
-    expect(toFixed(q.total, 2)).toBe('133.68');
+    expect(toFixed(q.total, 2)).toBe('133.69');
+  });
+
+  it.each([
+    ['5000.50', '65.36'], // 65.3520...: 65.35 buys 5,000.34
+    ['7651.63', '100.00'],
+    ['765.163', '10.00'],
+  ])('the received side %s PHP asks for %s GBP, which buys at least that', (to, from) => {
+    const q = quote({ amount: decimal(to), side: 'to', tariffs: GBP, convertRate: rate })!;
+    expect(toFixed(q.fromAmount, 2)).toBe(from);
+    expect(compare(multiply(q.fromAmount, rate), decimal(to))).toBeGreaterThanOrEqual(0);
   });
 
   it('rounds each side to its currency: no decimals for VND', () => {

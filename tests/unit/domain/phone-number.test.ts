@@ -176,6 +176,13 @@ describe('public-site §5 invite phone', () => {
     expect(readPhone('639171234567', gb, { ...options, combined: false }).problem).toBe('too-long');
   });
 
+  it('a number of a country that shares the chosen one\'s code goes to its own country (+262: Mayotte chosen, a Réunion mobile)', () => {
+    const yt = all.find((c) => c.code === 'yt')!;
+    expect(read('+262 692 12 34 56', yt, false)).toMatchObject({ country: { code: 're' }, national: '692123456', problem: null });
+    expect(read('+262 692 12 34 56', yt, true)).toMatchObject({ problem: 'other-country' });
+    expect(read('+262 639 01 23 45', yt, false)).toMatchObject({ country: { code: 'yt' }, problem: null });
+  });
+
   it('refuses "+44 7700": too short for a British mobile number', () => {
     expect(read('+44 7700', gb, false)).toMatchObject({ national: '7700', problem: 'too-short' });
   });

@@ -36,7 +36,7 @@ describe('sender-flows §7 send form POST /api/send/{from}/{to}', () => {
     const answer = await regular.request(calc.form!.action, { form: formPayload(calc.form!, RECIPIENT) });
     expect(answer.status, answer.text).toBe(200);
     const page = await payPage(regular, Number(submitAnswer.parse(answer.json).extra?.['paymentId']));
-    expect(page.cheque?.amountFrom).toBe('130.69');
+    expect(page.cheque?.amountFrom).toBe('130.70');
     expect(page.extra).toMatchObject({ amountTo: '10000.00', fee: '2.99' });
   });
 
