@@ -43,7 +43,10 @@ function langParameter(): string | undefined {
  * explicit target in the state wins. A network failure or 5xx shows the service-unavailable stub.
  */
 export function usePage(where: AppLocation, dataPath?: string): PageState {
-  const [state, setState] = useState<PageState>({ phase: 'loading' });
+  // The state is kept with the address it belongs to: in the render that follows a navigation the
+  // new screen must not see the last screen's page data (its effects would read a foreign answer).
+  const [loaded, setLoaded] = useState<{ key: AppLocation['key']; state: PageState }>({ key: where.key, state: { phase: 'loading' } });
+  const setState = (state: PageState) => setLoaded({ key: where.key, state });
   useEffect(() => {
     let live = true;
     const stateRedirect = safeRedirect(where.state.redirectTo, location.origin);
@@ -82,5 +85,5 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
       });
     return () => { live = false; };
   }, [where.key]);
-  return state;
+  return loaded.key === where.key ? loaded.state : { phase: 'loading' };
 }

@@ -105,6 +105,9 @@ for (const journey of JOURNEYS) {
       const money = strings(journey.lang, 'money');
       const forms = strings(journey.lang, 'forms');
       const server = serverTexts(journey.lang);
+      // Every answer on the way is read as the contract says: the client reports nothing.
+      const reports: string[] = [];
+      page.on('request', (r) => { if (isPost(r, '/exception')) reports.push(r.postData() ?? ''); });
 
       // The landing calculator reads the amount in the page's language.
       await page.goto(journey.landing);
@@ -168,6 +171,7 @@ for (const journey of JOURNEYS) {
       await page.getByRole('button', { name: money('pay.submit') }).click();
       await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(reports, 'problem reports sent on the way').toEqual([]);
     });
   });
 }
