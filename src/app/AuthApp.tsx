@@ -4,8 +4,7 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppShell } from './AppShell.tsx';
 import { $config, type AppConfig } from './config.ts';
 import { startRouter } from './router.ts';
-import { relabelShell } from './shell-relabel.ts';
-import { syncShell } from './shell-sync.ts';
+import { markLanguage, syncShell } from './shell-sync.ts';
 import { currentLanguage, loadStrings } from './strings.ts';
 import './app.css';
 
@@ -30,7 +29,8 @@ export default function AuthApp({ s, ...config }: AuthAppProps) {
     const stopShell = syncShell();
     const lang = currentLanguage();
     void loadStrings(s, lang).then(() => setReady(true));
-    void relabelShell(lang);
+    markLanguage(lang);
+    if (lang !== 'en') void import('./shell-relabel.ts').then((m) => m.relabelShell(lang));
     return () => {
       stopRouter();
       stopShell();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { LOGIN, REGISTRATION } from '../domain/auth-routing.ts';
 import { hasServerContent, problemOfStatus, type PageProblem } from '../domain/page-problem.ts';
@@ -7,12 +7,14 @@ import { moneyRoute } from './routes-money.ts';
 import { $location } from './router.ts';
 import { accountRoute } from './routes-account.ts';
 import { LoginScreen } from './screens/LoginScreen.tsx';
-import { PageProblemScreen } from './screens/PageProblemScreen.tsx';
-import { RegistrationScreen } from './screens/RegistrationScreen.tsx';
 import { ServerFormScreen, TEXT_KEYS } from './screens/ServerFormScreen.tsx';
 import { $screenError } from './state.ts';
 import { useT } from './strings.ts';
 import { usePage } from './use-page.ts';
+
+// Screens a first visit rarely opens load on demand, so the shell's first load stays small.
+const RegistrationScreen = lazy(() => import('./screens/RegistrationScreen.tsx').then((m) => ({ default: m.RegistrationScreen })));
+const PageProblemScreen = lazy(() => import('./screens/PageProblemScreen.tsx').then((m) => ({ default: m.PageProblemScreen })));
 
 /**
  * The screen of the current route: login, registration, a money or account screen, or the generic
@@ -41,8 +43,8 @@ export function RouteView() {
       {screenError && <p className="app-alert" role="alert">{t(screenError === 'server' ? 'error.server' : 'error.invalid')}</p>}
       <MessageNotice />
       {where.path === LOGIN ? <LoginScreen where={where} page={page} />
-        : where.path === REGISTRATION ? <RegistrationScreen page={page} />
-        : problem ? <PageProblemScreen problem={problem} code={page.phase === 'refused' ? page.code : null} />
+        : where.path === REGISTRATION ? <Suspense fallback={null}><RegistrationScreen page={page} /></Suspense>
+        : problem ? <Suspense fallback={null}><PageProblemScreen problem={problem} code={page.phase === 'refused' ? page.code : null} /></Suspense>
         : own ? <Suspense fallback={null}><own.Screen where={where} page={page} /></Suspense>
         : account ? <Suspense fallback={null}><account.Screen page={page} where={where} params={account.params} /></Suspense>
         : <ServerFormScreen page={page} />}

@@ -1,13 +1,11 @@
-import { languages, type Lang } from '../i18n/languages.ts';
+import type { Lang } from '../i18n/languages.ts';
 
 /**
  * The shell's header and footer are built once, in English (components/shell/shell-texts.ts);
  * this puts them in the app's language from `/data/shell/{lang}.json`. English stays for anything
- * the file lacks or when it cannot be fetched.
+ * the file lacks or when it cannot be fetched. Loaded on demand: an English visit never needs it.
  */
-export async function relabelShell(lang: Lang): Promise<void> {
-  markLanguage(lang);
-  if (lang === 'en') return;
+export async function relabelShell(lang: Exclude<Lang, 'en'>): Promise<void> {
   let texts: Record<string, string>;
   try {
     const answer = await fetch(`/data/shell/${lang}.json`);
@@ -42,12 +40,4 @@ function setText(el: HTMLElement, value: string): void {
   const label = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()).at(-1);
   if (label) label.textContent = value;
   else el.append(value);
-}
-
-/** The language list of the shell's footer says which language is on. */
-function markLanguage(lang: Lang): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('#app-languages a[hreflang]')) {
-    if (link.hreflang === languages[lang].tag) link.setAttribute('aria-current', 'true');
-    else link.removeAttribute('aria-current');
-  }
 }

@@ -1,4 +1,5 @@
 import { LOGOUT_EVENT } from '../domain/menu.ts';
+import { languages, type Lang } from '../i18n/languages.ts';
 import { $session } from '../stores/session.ts';
 import { logout } from './logout.ts';
 import { $location } from './router.ts';
@@ -31,4 +32,12 @@ export function syncShell(): () => void {
     stopLocation();
     document.removeEventListener(LOGOUT_EVENT, onLogout);
   };
+}
+
+/** The language list of the shell's footer says which language is on. */
+export function markLanguage(lang: Lang): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('#app-languages a[hreflang]')) {
+    if (link.hreflang === languages[lang].tag) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
 }
