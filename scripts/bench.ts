@@ -162,7 +162,7 @@ for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-
   console.log(`JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB) in ${first.files.length} files; ${allJavaScript(dist, page)} bytes with every on-demand part`);
 }
 report['javascript'] = js;
-// The /auth first load in a browser (issue 8): every script of the sign-in screen and of a signed-in send page.
+// The /auth first load in a browser (sender-flows §2 app shell): every script of the sign-in screen and of a signed-in send page.
 if (!args.has('--no-browser')) {
   const loads = await authFirstLoads(dist);
   for (const [name, load] of Object.entries(loads)) console.log(`JavaScript /auth first load, ${name} (browser): ${load.bytes} bytes gzip (${(load.bytes / 1024).toFixed(1)} KiB) in ${load.files.length} script requests`);

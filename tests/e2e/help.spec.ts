@@ -254,7 +254,7 @@ test.describe('public-site §4 §6 help article votes and chat', () => {
     await page.goto(`/de-de${articlePath('/help-mobile')}`);
     await voteReady(page);
     await page.getByRole('button', { name: 'Ja' }).click();
-    await expect(page.getByRole('button', { name: 'Danke für dein Feedback!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Danke für Ihr Feedback!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ja' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Nein' }).click();
     await expect(page.getByRole('button', { name: 'Nein' })).toHaveAttribute('aria-pressed', 'true');
