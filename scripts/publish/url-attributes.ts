@@ -43,7 +43,17 @@ export function unsafeUrl(attribute: string, raw: string): string | null {
     const url = browserForm(decoded);
     return SCRIPT_CAPABLE.test(url) ? 'script-capable scheme in a data attribute' : null;
   }
-  const candidates = name === 'srcset' || name === 'imagesrcset' ? decoded.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [decoded];
+  // A frame's inline document is never something a built page carries.
+  if (name === 'srcdoc') return 'inline frame document';
+  // <meta http-equiv="refresh" content="0;url=…">: the URL after `url=`.
+  if (name === 'content') {
+    const target = /^\s*\d*\s*[;,]\s*url\s*=\s*['"]?([^'"]*)/i.exec(decoded)?.[1];
+    return target === undefined ? null : unsafeUrl('href', target);
+  }
+  const candidates =
+    name === 'srcset' || name === 'imagesrcset' ? decoded.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
+    : name === 'values' ? decoded.split(';').map((c) => c.trim())
+    : [decoded];
   for (const candidate of candidates) {
     const url = browserForm(candidate);
     if (/^[/\\]{2}/.test(url)) return 'protocol-relative URL (another site)';
@@ -55,7 +65,7 @@ export function unsafeUrl(attribute: string, raw: string): string | null {
 }
 
 /** URL and data-* attributes with their value (double-quoted, single-quoted or bare, as HTML allows). */
-const ATTRIBUTE = /[\s"'](href|src|srcset|imagesrcset|action|formaction|poster|cite|background|ping|xlink:href|manifest|lowsrc|longdesc|usemap|data-[\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const ATTRIBUTE = /[\s"'/](href|src|srcset|imagesrcset|action|formaction|poster|cite|background|ping|xlink:href|manifest|lowsrc|longdesc|usemap|codebase|archive|data|srcdoc|content|values|to|from|data-[\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 /**
  * Every unsafe URL attribute in an HTML document. One flat pass over the text (29,000 pages must

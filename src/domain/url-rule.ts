@@ -46,7 +46,11 @@ export function allowedUrl(text: string | null | undefined, policy: UrlPolicy): 
   if (!text || hasUnsafeUrlCharacters(text)) return null;
   if (text.startsWith('/')) {
     if (!isSitePath(text) || policy.sitePaths === 'none') return null;
-    return policy.sitePaths === 'any' || policy.sitePaths.some((prefix) => text.startsWith(prefix)) ? text : null;
+    if (policy.sitePaths === 'any') return text;
+    // A prefix holds only for the path the browser resolves: no `.` or `..` segment, raw or encoded.
+    const path = text.split(/[?#]/)[0]!;
+    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) return null;
+    return policy.sitePaths.some((prefix) => text.startsWith(prefix)) ? text : null;
   }
   let url: URL;
   try {
@@ -58,7 +62,9 @@ export function allowedUrl(text: string | null | undefined, policy: UrlPolicy): 
     // Written out in full (`https:host` is a parser fix-up), and no credentials, ever:
     // `https://site.example@evil.example` reads as the site to a person.
     if (!/^https:\/\/[^/]/i.test(text) || !url.hostname || url.username || url.password) return null;
-    return policy.httpsHosts === 'any' || policy.httpsHosts.includes(url.hostname) ? url.href : null;
+    if (policy.httpsHosts === 'any') return url.href;
+    // Listed hosts are listed on the default port only.
+    return url.port === '' && policy.httpsHosts.includes(url.hostname) ? url.href : null;
   }
   if (!policy.mailtoAndTel) return null;
   if (url.protocol === 'mailto:') return /^mailto:[^@/]+@[^@/]+$/i.test(text.split('?')[0]!) ? url.href : null;

@@ -81,7 +81,7 @@ export const inlineScripts = {
     }).then(function (answer) {
       document.cookie = '${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax';
       try { ${JSON.stringify(SIGNED_IN_STORAGE.local)}.forEach(function (k) { localStorage.removeItem(k); }); ${JSON.stringify(SIGNED_IN_STORAGE.session)}.forEach(function (k) { sessionStorage.removeItem(k); }); } catch (x) { /* storage may be off */ }
-      var to = answer && typeof answer.redirectTo === 'string' && /^\\/(?![\\/\\\\])/.test(answer.redirectTo) ? answer.redirectTo : '/';
+      var to = answer && typeof answer.redirectTo === 'string' && /^\\/(?![\\/\\\\])[^\\u0000-\\u0020\\u007f-\\u00a0\\\\]*$/.test(answer.redirectTo) ? answer.redirectTo : '/';
       location.replace(to);
     }).catch(function () {
       button.disabled = false;

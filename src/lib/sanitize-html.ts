@@ -1,6 +1,7 @@
 import sanitize from 'sanitize-html';
 import { localizeHref } from '../i18n/paths.ts';
-import { allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
+import { allowedMediaUrl, allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
+import { mediaHosts } from '../content/url-hosts.ts';
 import type { Region } from '../i18n/regions.ts';
 
 /**
@@ -28,7 +29,10 @@ export function sanitizeHtml(html: string, region: Region | null = null, rewrite
         if (attrs['target'] && attrs['target'] !== '_blank') delete attrs['target'];
         return { tagName, attribs: attrs };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: rewriteSrc(attribs['src'] ?? ''), alt: attribs['alt'] ?? '' } }),
+      // Images in bodies obey the media rule like every other image: this site's media or MEDIA_HOSTS.
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: allowedMediaUrl(rewriteSrc(attribs['src'] ?? ''), mediaHosts) ?? '', alt: attribs['alt'] ?? '' } }),
     },
+    // An image whose source the rule refused is dropped whole.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
   });
 }

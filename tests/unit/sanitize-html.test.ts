@@ -13,7 +13,11 @@ describe('public-site §2, design.md: CMS HTML is sanitized with an allowlist at
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
     ['<a href=" javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', '<a>x</a>'],
-    ['<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">', '<img alt="" />'],
+    // An image the media rule refuses is dropped whole (site media or MEDIA_HOSTS only).
+    ['<p>a<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">b</p>', '<p>ab</p>'],
+    ['<p>a<img src="https://tracker.evil.example/p.png" alt="">b</p>', '<p>ab</p>'],
+    ['<p>a<img src="/media/../api/x" alt="">b</p>', '<p>ab</p>'],
+    ['<p>a<img src="/hc/article_attachments/1/x.png" alt="">b</p>', '<p>ab</p>'],
     ['<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
     ['<p style="background:url(javascript:alert(1))">Hi</p>', '<p>Hi</p>'],
     ['<span style="color:red">red</span>', '<span>red</span>'],

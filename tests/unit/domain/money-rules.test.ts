@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterLoad, failureCancelPath, increaseLimitPath, nextAmlLevel, reloadsAgain, resultView, successScreen,
+  afterLoad, failureCancelPath, increaseLimitPath, nextAmlLevel, reloadsAgain, resultView, safeResultLinks, successScreen,
   type ScreenContext, type SuccessEvent, type SuccessScreenState,
 } from '../../../src/domain/transfer-result.ts';
 import { DELIVERY_METHODS, isRequestPhone, paymentMethodId, paymentMethodKind, PAYMENT_METHOD_KINDS } from '../../../src/domain/payment-methods.ts';
@@ -38,6 +38,28 @@ describe('sender-flows §4 transfer success screen state machine', () => {
   it.each([[0, 1], [1, 2], [2, 3], [9, 10]])('the next AML level after %i is %i', (current, next) => {
     expect(nextAmlLevel(current)).toBe(next);
     expect(increaseLimitPath({ increaseLimitUrl: null, currentAmlLevel: current })).toBe(`/auth/kyc/ca?level=${next}`);
+  });
+});
+
+describe('sender-flows §4 the result\'s own links follow the redirect rule', () => {
+  const origin = 'https://sendora.example';
+  it.each([
+    ['/auth/kyc/ca?level=2', '/auth/kyc/ca?level=2'],
+    ['https://sendora.example/auth/kyc/ba', '/auth/kyc/ba'],
+    ['javascript:alert(document.cookie)', null],
+    ['//other.example/login', null],
+    ['/\t/other.example', null],
+    ['/\\other.example', null],
+    ['data:text/html,x', null],
+    ['https://other.example/kyc', null],
+  ])('%j → %j, and the success screen falls back to its own page', (link, safe) => {
+    const links = safeResultLinks({ nextPageLink: link, increaseLimitUrl: link }, origin);
+    expect(links).toEqual({ nextPageLink: safe, increaseLimitUrl: safe });
+    expect(successScreen('upgrade_limit', 'continue', { ...none, ...links })).toEqual({ navigate: safe ?? '/auth/kyc/ca' });
+    expect(successScreen('low_risk_upgrade_limit', 'continue', { ...none, ...links, currentAmlLevel: 1 })).toEqual({ navigate: safe ?? '/auth/kyc/ca?level=2' });
+  });
+  it('an allowlisted host is kept', () => {
+    expect(safeResultLinks({ nextPageLink: 'https://id.partner.example/x', increaseLimitUrl: null }, origin, ['id.partner.example']).nextPageLink).toBe('https://id.partner.example/x');
   });
 });
 

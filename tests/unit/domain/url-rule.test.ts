@@ -114,6 +114,11 @@ describe('public-site §3 media and video URLs', () => {
     ['data:image/svg+xml,<svg onload=alert(1)>', [], null],
     ['javascript:alert(1)', [], null],
     ['/media/\t/a.png', [], null],
+    ['/media/../api/x', [], null], // the browser resolves the dot segment out of /media/
+    ['/media/%2e%2e/api/x', [], null],
+    ['/media/./a.png', [], null],
+    ['/media/a..b.png', [], '/media/a..b.png'],
+    ['https://cdn.example:8443/a.png', ['cdn.example'], null], // listed hosts on the default port only
   ] as const)('media %j on hosts %j → %j', (url, hosts, expected) => {
     expect(allowedMediaUrl(url, hosts)).toBe(expected);
   });
@@ -125,6 +130,7 @@ describe('public-site §3 media and video URLs', () => {
     ['javascript:alert(1)//www.youtube-nocookie.com', false],
     ['/embed/q7LmS2xVb4E', false],
     ['//www.youtube-nocookie.com/embed/x', false],
+    ['https://www.youtube-nocookie.com:8443/embed/x', false],
   ] as const)('video %s allowed: %s', (url, ok) => {
     expect(allowedUrl(url, videoPolicy(['www.youtube-nocookie.com'])) !== null).toBe(ok);
   });

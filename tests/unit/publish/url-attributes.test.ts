@@ -24,6 +24,13 @@ describe('public-site §3 content links: the built-page URL attribute check', ()
     '<a href="/\\other.example">x</a>',
     '<a href="http://other.example">x</a>',
     '<svg><a xlink:href="javascript:alert(1)">x</a></svg>',
+    '<a/href="javascript:alert(1)">x</a>',
+    '<object data="javascript:alert(1)"></object>',
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    '<meta http-equiv="refresh" content="0; URL=\'//other.example\'">',
+    '<svg><a><animate attributeName="href" values="/a;javascript:alert(1)"/></a></svg>',
+    '<svg><set attributeName="href" to="javascript:alert(1)"/></svg>',
+    '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
   ])('flags %s', (html) => {
     expect(unsafeUrlAttributes(html)).not.toEqual([]);
   });
@@ -38,6 +45,9 @@ describe('public-site §3 content links: the built-page URL attribute check', ()
     '<button data-video-play="https://www.youtube-nocookie.com/embed/x">x</button>',
     '<div data-note="time: 12:30">x</div>',
     '<p title="javascript:alert(1)">text that is not a URL</p>',
+    '<meta name="description" content="Send money: fast, from 0.99">',
+    '<meta http-equiv="refresh" content="0;url=/de-de/">',
+    '<meta property="og:image" content="https://sendora.example/media/og.png">',
   ])('passes %s', (html) => {
     expect(unsafeUrlAttributes(html)).toEqual([]);
   });

@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import type { StoredCard } from '../../../api/schemas/payment.ts';
 import type { Translate } from '../../strings.ts';
+import { brandOfSystem } from '../../../domain/card-brand.ts';
+import { CardMark } from '../money/CardMark.tsx';
 
 interface Props {
   card: StoredCard;
   t: Translate;
   onRename: () => void;
   onDelete: () => void;
-}
-
-/** The payment system's logo from the media host; its name when the image is missing. */
-function CardLogo({ card }: { card: StoredCard }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) return <span className="card-logo card-logo-text" aria-hidden="true">{card.paymentSystem}</span>;
-  return <img className="card-logo" src={card.logo} alt="" width="48" height="32" onError={() => setBroken(true)} />;
 }
 
 /**
@@ -24,7 +18,7 @@ export function CardRow({ card, t, onRename, onDelete }: Props) {
   const noteId = `card-${card.id}-expired`;
   return (
     <li className={card.cardExpired ? 'saved-card expired' : 'saved-card'} data-card-id={card.id}>
-      <CardLogo card={card} />
+      <CardMark brand={brandOfSystem(card.paymentSystem)} />
       <div className="saved-card-text">
         <p className="saved-card-alias">{card.alias}</p>
         <p className="saved-card-pan"><span className="visually-hidden">{card.paymentSystem} </span>{card.pan}</p>

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
-import { failureCancelPath, HOME_PATH, userErrorPath } from '../../../domain/transfer-result.ts';
+import { failureCancelPath, HOME_PATH, safeResultLinks, userErrorPath } from '../../../domain/transfer-result.ts';
 import { useStore } from '@nanostores/react';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { $lang } from '../../strings.ts';
+import { $config } from '../../config.ts';
 import { useMoneyT } from './strings.ts';
 
 /** The transfer in words: "GBP 50.00 → Philippines", the amount by the one formatter in the page's language. */
@@ -53,6 +54,7 @@ export function FailureView({ cheque, result }: { cheque: Cheque; result: Paymen
  */
 export function ErrorCodeView({ code, result }: { code: number; result: PaymentResult }) {
   const t = useMoneyT();
+  const { nextPageLink } = safeResultLinks(result, location.origin, $config.get().allowedRedirectHosts);
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
       <span className="result-icon failure" aria-hidden="true">!</span>
@@ -60,7 +62,7 @@ export function ErrorCodeView({ code, result }: { code: number; result: PaymentR
       <p>{t('result.errorText', { code })}</p>
       <div className="app-actions">
         <a className="button" href={userErrorPath(code)}>{t('result.errorDetails')}</a>
-        {result.nextPageLink && <a className="button secondary" href={result.nextPageLink}>{t('result.extraCheck')}</a>}
+        {nextPageLink && <a className="button secondary" href={nextPageLink}>{t('result.extraCheck')}</a>}
         <a className="button secondary" href={HOME_PATH}>{t('result.cancel')}</a>
       </div>
     </section>

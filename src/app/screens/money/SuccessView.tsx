@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
-import { nextAmlLevel, successScreen, type SuccessEvent, type SuccessScreenState } from '../../../domain/transfer-result.ts';
+import { nextAmlLevel, safeResultLinks, successScreen, type SuccessEvent, type SuccessScreenState } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
+import { $config } from '../../config.ts';
 import { ResultHeading, transferText, useTag } from './ResultViews.tsx';
 import { SmsNoticeModal } from './SmsNoticeModal.tsx';
 import { useMoneyT } from './strings.ts';
@@ -37,7 +38,7 @@ export function SuccessView({ cheque, result, showDone, hasCard, receipt }: Prop
   const [smsSent, setSmsSent] = useState(false);
   const context = {
     showLowRiskLimitIncrease: result.showLowRiskLimitIncrease, showUpgradeLimitPromo: result.showUpgradeLimitPromo, hasCard,
-    inviteAllowed: result.showInviteCodeReferralButton, nextPageLink: result.nextPageLink, increaseLimitUrl: result.increaseLimitUrl, currentAmlLevel: result.current_aml_level,
+    inviteAllowed: result.showInviteCodeReferralButton, ...safeResultLinks(result, location.origin, $config.get().allowedRedirectHosts), currentAmlLevel: result.current_aml_level,
   };
   const step = (event: SuccessEvent) => {
     const next = successScreen(state, event, context);
