@@ -5,6 +5,9 @@ import { signedOut, type Auth } from '../../src/api/schemas/session.ts';
 import type { Context } from './app.ts';
 import type { Db } from './db.ts';
 import type { SessionUser } from './session.ts';
+import { SUCCESS_STATUS } from './catalogue.ts';
+import { paymentOf } from './payments.ts';
+import { paymentNoticeText } from './money/history.ts';
 
 export function authOf(ctx: Pick<Context, 'user' | 'ref'>): Auth {
   const user = ctx.user;
@@ -31,8 +34,18 @@ interface MessageRow {
   closable: number;
 }
 
+/** The reading request's words, for messages worded from data the sandbox still has. */
+type Wording = Pick<Context, 'ref' | 't' | 'lang'>;
+
+/** A payment notice names its amount and recipient in the reader's language and number format. */
+function reworded(db: Db, userId: number, row: MessageRow, wording: Wording | undefined): string {
+  if (!wording || row.type !== 'PAYMENT_STATUS' || row.payment_id === null || row.status === null) return row.value;
+  const payment = paymentOf(db, userId, row.payment_id);
+  return payment ? paymentNoticeText(wording.ref, payment, row.status === SUCCESS_STATUS, wording.t, wording.lang) : row.value;
+}
+
 /** Open messages of the user, oldest first (the client keeps only the last, sender-flows §4). */
-export function openMessages(db: Db, user: SessionUser | null, now: number): MessageBody[] {
+export function openMessages(db: Db, user: SessionUser | null, now: number, wording?: Wording): MessageBody[] {
   if (!user) return [];
   const rows = db
     .prepare('SELECT * FROM messages WHERE user_id = ? AND closed_at IS NULL AND (expires IS NULL OR expires > ?) ORDER BY id')
@@ -40,7 +53,7 @@ export function openMessages(db: Db, user: SessionUser | null, now: number): Mes
   return rows.map((r) => ({
     messageId: r.id,
     messageType: r.type,
-    value: r.value,
+    value: reworded(db, user.id, r, wording),
     expires: r.expires,
     errorCode: r.error_code,
     paymentId: r.payment_id,
@@ -67,7 +80,7 @@ export function basePageData(ctx: Context, pageTitle: string): PageData {
     auth: authOf(ctx),
     pageTitle,
     messages: {},
-    messageBodyMessages: openMessages(ctx.db, ctx.user, ctx.now()),
+    messageBodyMessages: openMessages(ctx.db, ctx.user, ctx.now(), ctx),
     chatBlocked: false,
   };
 }

@@ -45,6 +45,11 @@ export function payTitle(ref: Reference, row: Pick<PaymentRow, 'amount_from' | '
   return t('notice.payTitle', { amount, name: row.to_name });
 }
 
+/** A payment's status notice (sender-flows §4 PAYMENT_STATUS), in the language of the request reading it. */
+export function paymentNoticeText(ref: Reference, row: Pick<PaymentRow, 'amount_from' | 'from_currency' | 'to_name'>, delivered: boolean, t: Translate, lang: Lang): string {
+  return t(delivered ? 'notice.delivered' : 'notice.notCompleted', { title: payTitle(ref, row, t, lang) });
+}
+
 export function paymentHistoryPage(db: Db, ref: Reference, userId: number, page: number, now: number, t: Translate, lang: Lang): PaymentHistory {
   // One row more than a page tells whether a next page exists.
   const rows = paidPayments(db, userId, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE + 1);

@@ -10,7 +10,7 @@ import type { DeliveryMethod } from '../seed/countries.ts';
 import type { SessionUser } from '../session.ts';
 import { maskedPan } from './cards.ts';
 import { smsForm } from './forms.ts';
-import { payTitle } from './history.ts';
+import { paymentNoticeText } from './history.ts';
 import type { Translate } from '../texts.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { CARD_PAY_IN, PAYOUT_PROVIDERS, STATUS_NOTICE_WINDOW_MS } from './test-values.ts';
@@ -76,13 +76,13 @@ export function paymentResultOf(db: Db, user: SessionUser, row: PaymentRow, now:
 }
 
 /**
- * Gives each recently finished payment of the user its one PAYMENT_STATUS message, in the language
- * of the request that first sees it finished (a stored message keeps its words).
+ * Gives each recently finished payment of the user its one PAYMENT_STATUS message. Its stored words
+ * are those of the request that first saw it finished; page data words it again in the language of
+ * the request that reads it (src/../page-data.ts).
  */
 export function announcePaymentStatuses(db: Db, ref: Reference, user: SessionUser, now: number, t: Translate, lang: Lang): void {
   announceFinishedPayments(db, user.id, now, STATUS_NOTICE_WINDOW_MS, (row, status) => {
-    const title = payTitle(ref, row, t, lang);
-    const value = t(status === SUCCESS_STATUS ? 'notice.delivered' : 'notice.notCompleted', { title });
+    const value = paymentNoticeText(ref, row, status === SUCCESS_STATUS, t, lang);
     addMessage(db, user.id, { type: 'PAYMENT_STATUS', value, paymentId: row.id, status, expires: now + STATUS_NOTICE_WINDOW_MS }, now);
   });
 }

@@ -155,6 +155,15 @@ describe('sender-flows §4 payment statuses over time (POST /api/auth/pay, resul
     const data = await page(regular, `/fail?paymentId=${failed}`);
     expect(data.messageBodyMessages?.find((m) => m.paymentId === failed)).toMatchObject({ messageType: 'PAYMENT_STATUS', status: FAILURE_STATUS, value: expect.stringMatching(/^Not completed/) });
   });
+
+  it('words a payment notice in the language of the page that shows it, not that of the page that first saw it', async () => {
+    const id = await paid(regular, '45.67');
+    advance(WAITING_MS);
+    const notice = async (path: string) => (await page(regular, path)).messageBodyMessages?.find((m) => m.paymentId === id)?.value;
+    expect(await notice('/auth/send/main.page?lang=de')).toMatch(/^Zugestellt: 45,67\sGBP an Maria Santos/);
+    expect(await notice('/auth/send/main.page')).toMatch(/^Delivered: GBP\s45\.67 to Maria Santos/);
+    expect(await notice('/auth/send/main.page?lang=fr')).toMatch(/45,67\sGBP/);
+  });
 });
 
 describe('sender-flows §3 Card: paying with each test card (shape 3 errors)', () => {
