@@ -63,6 +63,8 @@ test.describe('sender-flows §8 HTTP 403, §2 "A 403 answer sends the user to /l
     await page.waitForTimeout(2000);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Phone number')).toBeVisible();
+    // The sender is told why they have to sign in again.
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Sign in again to continue.' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   });

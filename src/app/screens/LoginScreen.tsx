@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
-import { afterSignIn, REGISTRATION } from '../../domain/auth-routing.ts';
+import { afterSignIn, REGISTRATION, sessionEndedAt } from '../../domain/auth-routing.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { CAPTCHA_REQUIRED } from '../../domain/captcha.ts';
 import { startAfterSignIn, startQuery } from '../../domain/calculator-resume.ts';
@@ -58,7 +58,7 @@ export function LoginScreen({ where, page }: { where: AppLocation; page: PageSta
   return (
     <section className="app-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      {new URLSearchParams(where.search).get('session') === 'ended' && <p className="app-notice">{t('login.sessionEnded')}</p>}
+      {sessionEndedAt(where.search, where.state) && <p className="app-notice" role="status">{t('login.sessionEnded')}</p>}
       <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} loginForm serverErrorField="password" aria-label={t('login.title')}
         labels={{ username: t('login.phone'), password: t('login.password') }} submitLabel={t('login.submit')}>
         {captcha.box(solved)}
