@@ -2,6 +2,7 @@ import type { BillHistory, PaymentHistory } from '../../../api/schemas/history.t
 import type { MonthGroup } from '../../../domain/history-merge.ts';
 import { resultView } from '../../../domain/transfer-result.ts';
 import { useMoneyT } from './strings.ts';
+import './history.css';
 
 type Payment = PaymentHistory['groups'][number]['records'][number];
 type Bill = BillHistory['groups'][number]['records'][number];
@@ -30,10 +31,14 @@ export function HistoryMonths(props: Props) {
         <ul role="list" className="money-records">
           {g.records.map((r) => (
             <li key={r.paymentId}>
-              <a href={`/waiting?paymentId=${r.paymentId}`}>{r.payTitle}</a>
-              <span>{r.toProviderName} · {dayText(tag, new Date(Date.UTC(r.submitDate.year, r.submitDate.monthValue - 1, r.submitDate.dayOfMonth)))}</span>
-              <span className="money-status" data-status={resultView(r.status)}>{t(`history.status.${resultView(r.status)}`)}</span>
-              {r.paymentId === last && <span className="money-badge">{t('history.latest')}</span>}
+              <span className="money-record-main">
+                <a href={`/waiting?paymentId=${r.paymentId}`}>{r.payTitle}</a>
+                {' '}<span className="money-record-detail">{r.toProviderName} · {dayText(tag, new Date(Date.UTC(r.submitDate.year, r.submitDate.monthValue - 1, r.submitDate.dayOfMonth)))}</span>
+              </span>{' '}
+              <span className="money-record-side">
+                <span className="money-status" data-status={resultView(r.status)}>{t(`history.status.${resultView(r.status)}`)}</span>
+                {r.paymentId === last && <span className="money-badge">{t('history.latest')}</span>}
+              </span>
             </li>
           ))}
         </ul>
@@ -46,9 +51,13 @@ export function HistoryMonths(props: Props) {
       <ul role="list" className="money-records">
         {g.records.map((r) => (
           <li key={r.id}>
-            <span>{t('history.bill', { id: r.id })}</span>
-            <span>{dayText(tag, new Date(r.createDate))}</span>
-            {(r.newBill || r.id === last) && <span className="money-badge">{t(r.newBill ? 'history.new' : 'history.latest')}</span>}
+            <span className="money-record-main">
+              <span className="money-record-title">{t('history.bill', { id: r.id })}</span>
+              {' '}<span className="money-record-detail">{dayText(tag, new Date(r.createDate))}</span>
+            </span>{' '}
+            <span className="money-record-side">
+              {(r.newBill || r.id === last) && <span className="money-badge">{t(r.newBill ? 'history.new' : 'history.latest')}</span>}
+            </span>
           </li>
         ))}
       </ul>
