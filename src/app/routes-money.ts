@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAYMENT_RESULT_PAGES, SIGNED_IN_HOME } from '../domain/auth-routing.ts';
+import { REQUEST_CREATED_PATH } from '../domain/request-page.ts';
 import type { AppLocation } from './router.ts';
 import type { PageState } from './use-page.ts';
 
@@ -33,6 +34,7 @@ export const moneyRoutes: readonly AppRoute[] = [
   { match: (path) => path === SIGNED_IN_HOME, Screen: SendScreen },
   { match: (path) => CORRIDOR.test(path) && path.startsWith('/auth/send/'), Screen: SendScreen, pageData: () => SIGNED_IN_HOME },
   { match: (path) => CORRIDOR.test(path) && path.startsWith('/auth/request/'), Screen: lazy(() => import('./screens/money/RequestScreen.tsx')), pageData: () => SIGNED_IN_HOME },
+  { match: (path) => path === REQUEST_CREATED_PATH, Screen: lazy(() => import('./screens/money/RequestCreatedScreen.tsx')), pageData: () => SIGNED_IN_HOME },
   { match: (path) => path === '/auth/pay', Screen: lazy(() => import('./screens/money/PayScreen.tsx')) },
   { match: (path) => path === '/auth/pay/waiting/notification.action', Screen: lazy(() => import('./screens/money/WaitingNotificationScreen.tsx')) },
   { match: (path) => (PAYMENT_RESULT_PAGES as readonly string[]).includes(path), Screen: lazy(() => import('./screens/money/ResultScreen.tsx')) },

@@ -20,6 +20,26 @@ export function requestRouteOf(pathname: string): { route: RequestRoute; key: st
   return null;
 }
 
+/** The requester's page after creating a request: the link to share and the request's status. */
+export const REQUEST_CREATED_PATH = '/auth/request/created';
+
+/**
+ * Where the requester goes after "Create request": when the answer names the shared request page
+ * (`/b-…`, `/new/b-…`), the requester's own page for it; any other target is followed as it is.
+ */
+export function afterRequestCreated(redirectTo: string): string {
+  const path = redirectTo.split(/[?#]/)[0]!;
+  const found = requestRouteOf(path);
+  return found && found.route !== 'libre' ? `${REQUEST_CREATED_PATH}?link=${encodeURIComponent(path)}` : redirectTo;
+}
+
+/** The shared page a requester's page is about, from its `link` query; null unless it is one. */
+export function createdRequestOf(search: string): { link: string; route: RequestRoute; key: string } | null {
+  const link = new URLSearchParams(search).get('link') ?? '';
+  const found = requestRouteOf(link);
+  return found && found.route !== 'libre' ? { link, ...found } : null;
+}
+
 /** The page-data call of a route (public-site §7). */
 export function requestCallPath(route: RequestRoute, key: string): string {
   const safe = encodeURIComponent(key);

@@ -191,6 +191,21 @@ test.describe('sender-flows §2 request form: one amount, asked for and shared (
     const created = page.waitForRequest((r) => r.method() === 'POST' && /^\/api\/request\//.test(new URL(r.url()).pathname));
     await page.getByRole('button', { name: 'Create request' }).click();
     await created;
+    // The requester's page: the link to copy or share, what they receive and the request's status.
+    await expect(page).toHaveURL(/\/auth\/request\/created\?link=%2Fb-[A-Za-z0-9]{6}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your request is ready' })).toBeVisible();
+    const link = page.getByLabel('Link to your request');
+    await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/b-[A-Za-z0-9]{6}$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible();
+    await expect(page.locator('.request-created-summary')).toContainText('2,500.00');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    // A reload keeps the page; the payer's page is one click away and shows the amount.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your request is ready' })).toBeVisible();
+    await page.getByRole('link', { name: 'See the payer’s page' }).click();
     await expect(page).toHaveURL(/\/b-[A-Za-z0-9]{6}$/);
     await page.reload();
     await expect(page.getByText(/2,500\.00/).first()).toBeVisible();

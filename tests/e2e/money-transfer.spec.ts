@@ -160,6 +160,10 @@ test.describe('sender-flows §3 send, pay and request forms', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await phone.fill('+44-7700-900');
     await page.getByRole('button', { name: 'Create request' }).click();
+    // The requester gets their own page with the link; the shared page is the payer's.
+    await expect(page).toHaveURL(/\/auth\/request\/created\?link=%2Fb-[A-Za-z0-9]{6}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your request is ready' })).toBeVisible();
+    await page.getByRole('link', { name: 'See the payer’s page' }).click();
     await expect(page).toHaveURL(/\/b-[A-Za-z0-9]{6}$/);
   });
 });

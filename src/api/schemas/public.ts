@@ -89,3 +89,5 @@ export const unsubscribeDoneExtra = z.object({ unsubscribed: z.boolean(), homeLi
 
 /** extra of GET /email/confirm/{code} page data: success or failure icon, then the continue link. */
 export const emailConfirmExtra = z.object({ confirmed: z.boolean(), continueLink: z.string() });
+
+export type RequestPageAnswer = z.infer<typeof requestPage>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc, floatingButtonVisible, requestCallPath, requestRouteOf, safeLink } from '../../../src/domain/request-page.ts';
+import { afterRequestCreated, avatarSrc, createdRequestOf, floatingButtonVisible, requestCallPath, requestRouteOf, safeLink } from '../../../src/domain/request-page.ts';
 
 describe('public-site §2 shared payment-request pages: which route a path is', () => {
   it.each([
@@ -62,5 +62,29 @@ describe('public-site §4 recipient landing: the floating button', () => {
     [0, 744, false],
   ] as const)('main button bottom %i px, viewport %i px wide: visible %s', (bottom, width, visible) => {
     expect(floatingButtonVisible(bottom, width)).toBe(visible);
+  });
+});
+
+describe('sender-flows §2 request form: the requester\'s page after "Create request"', () => {
+  it.each([
+    ['/b-7Qm2Xk', '/auth/request/created?link=%2Fb-7Qm2Xk'],
+    ['/new/b-5Nc6Vy', '/auth/request/created?link=%2Fnew%2Fb-5Nc6Vy'],
+    ['/b-7Qm2Xk?utm=x', '/auth/request/created?link=%2Fb-7Qm2Xk'],
+    ['/ml-8Jk2Dq', '/ml-8Jk2Dq'],
+    ['/auth/kyc/ca', '/auth/kyc/ca'],
+  ])('an answer naming %j goes to %j', (redirectTo, next) => {
+    expect(afterRequestCreated(redirectTo)).toBe(next);
+  });
+
+  it.each([
+    ['?link=%2Fb-7Qm2Xk', { link: '/b-7Qm2Xk', route: 'request', key: 'b-7Qm2Xk' }],
+    ['?link=%2Fnew%2Fb-5Nc6Vy', { link: '/new/b-5Nc6Vy', route: 'notRegistered', key: 'b-5Nc6Vy' }],
+    ['?link=https%3A%2F%2Fother.example%2Fb-7Qm2Xk', null],
+    ['?link=%2F%2Fother.example%2Fb-7Qm2Xk', null],
+    ['?link=javascript%3Aalert(1)', null],
+    ['?link=%2Fl-8Jk2Dq', null],
+    ['', null],
+  ])('the page for %j is about %j', (search, expected) => {
+    expect(createdRequestOf(search)).toEqual(expected);
   });
 });

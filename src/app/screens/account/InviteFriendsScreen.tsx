@@ -8,7 +8,7 @@ import { showSnackbar } from '../../state.ts';
 import { $lang, formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { usePageExtra, type AccountScreenProps } from './page-extra.ts';
-import { ShareLink } from './ShareLink.tsx';
+import { ShareLink } from '../../ui/ShareLink.tsx';
 import { useAccountT } from './strings.ts';
 
 /** The referral programme page (public-site §2 Referral bonus page). */
@@ -46,7 +46,8 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
       <h1 id="invite-title">{t('invite.title')}</h1>
       <p>{t('invite.intro')}</p>
       <p className="invite-code">{t('invite.code')}: <strong>{extra.inviteCode}</strong></p>
-      <ShareLink url={new URL(extra.inviteLink, location.origin).href} code={extra.inviteCode} t={t} />
+      <ShareLink url={new URL(extra.inviteLink, location.origin).href}
+        texts={{ label: t('invite.link'), copy: t('invite.copy'), copied: t('invite.copied'), copyFailed: t('invite.copyFailed'), share: t('invite.share'), shareText: t('invite.shareText', { code: extra.inviteCode }) }} />
       {extra.showInviteCodeReferralButton && <p><a className="button secondary" href={REFERRAL_PAGE}>{t('invite.referral')}</a></p>}
       <h2>{t('invite.formTitle')}</h2>
       {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}

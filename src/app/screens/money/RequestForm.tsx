@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { REQUEST_PHONE_PATTERN } from '../../../domain/payment-methods.ts';
+import { afterRequestCreated } from '../../../domain/request-page.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
@@ -32,7 +33,8 @@ export function RequestForm({ form: raw, busy = false }: { form: Form; busy?: bo
     const answer = await submitForm(posted, values);
     if (!answer) return;
     if (answer.ok && answer.redirectTo) {
-      navigate(answer.redirectTo);
+      // The requester gets their own page with the link to share; the shared page is the payer's.
+      navigate(afterRequestCreated(answer.redirectTo));
       return;
     }
     return answer;

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { requestPage, type RequestPageAnswer } from '../../../api/schemas/public.ts';
+import { createdRequestOf, requestCallPath } from '../../../domain/request-page.ts';
+import { backend } from '../../backend.ts';
+import type { ScreenProps } from '../../routes-money.ts';
+import { ShareLink } from '../../ui/ShareLink.tsx';
+import { useMoneyT } from './strings.ts';
+import './history.css';
+
+const PageProblemScreen = lazy(() => import('../PageProblemScreen.tsx').then((m) => ({ default: m.PageProblemScreen })));
+
+type Loaded = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; bill: RequestPageAnswer };
+
+/**
+ * The requester's page after "Create request": the link to send the payer, to copy or share, what
+ * the requester will receive (the payer pays any fee), and the request's status from the shared
+ * page's own call. The shared page itself stays the payer's.
+ */
+export default function RequestCreatedScreen({ where, page }: ScreenProps) {
+  const t = useMoneyT();
+  const created = createdRequestOf(where.search);
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  useEffect(() => {
+    if (!created) return;
+    let live = true;
+    setLoaded({ phase: 'loading' });
+    void backend().get(requestCallPath(created.route, created.key), requestPage).then((answer) => {
+      if (live) setLoaded(answer.ok ? { phase: 'ready', bill: answer.data } : { phase: 'failed' });
+    });
+    return () => { live = false; };
+  }, [created?.link]);
+  if (page.phase !== 'ready') return null;
+  if (!created) return <Suspense fallback={null}><PageProblemScreen problem="not-found" /></Suspense>;
+  const url = new URL(created.link, location.origin).href;
+  const bill = loaded.phase === 'ready' ? loaded.bill : null;
+  const amount = bill ? `${bill.formatedAmount} ${bill.currencyCode}` : '';
+  return (
+    <section className="app-screen money-screen request-created" aria-labelledby="request-created-title">
+      <span className="result-icon success" aria-hidden="true">✓</span>
+      <h1 id="request-created-title">{t('requestCreated.title')}</h1>
+      <p>{t('requestCreated.lead')}</p>
+      <ShareLink url={url} texts={{
+        label: t('requestCreated.link'), copy: t('requestCreated.copy'), copied: t('requestCreated.copied'), copyFailed: t('requestCreated.copyFailed'),
+        share: t('requestCreated.share'), shareText: bill ? t('requestCreated.shareText', { amount }) : t('requestCreated.shareTextPlain'),
+      }} />
+      <dl className="money-summary request-created-summary">
+        {bill && <div className="money-summary-total"><dt>{t('requestCreated.amount')}</dt><dd>{amount}</dd></div>}
+        <div>
+          <dt>{t('requestCreated.status')}</dt>
+          <dd role="status">
+            {loaded.phase === 'loading' ? t('requestCreated.statusLoading')
+              : loaded.phase === 'failed' ? t('requestCreated.statusFailed')
+              : <span className="money-status" data-status={loaded.bill.status === 'paid' ? 'success' : loaded.bill.status === 'success' ? 'waiting' : 'failure'}>{t(`requestCreated.status.${loaded.bill.status}`)}</span>}
+          </dd>
+        </div>
+        {bill?.comment && <div><dt>{t('requestCreated.comment')}</dt><dd>{bill.comment}</dd></div>}
+      </dl>
+      <div className="app-actions">
+        <a className="button secondary" href={created.link}>{t('requestCreated.open')}</a>
+        <a className="button secondary" href="/auth/send/main.page">{t('requestCreated.done')}</a>
+      </div>
+    </section>
+  );
+}
