@@ -28,6 +28,11 @@ test.describe('WCAG 2.2 AA: send, pay and payment results', () => {
       await page.getByRole('button', { name: 'Create request' }).click();
       await expect(page.getByLabel('Payer’s phone')).toHaveAttribute('aria-invalid', 'true');
       expect(await axe(page)).toEqual([]);
+      // The requester's page once the request is created.
+      await page.getByLabel('Payer’s phone').fill('+44-7700-900');
+      await page.getByRole('button', { name: 'Create request' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible(OUTCOME);
+      expect(await axe(page)).toEqual([]);
     });
 
     test(`pay page and the waiting, success and SMS screens (${theme})`, async ({ page }) => {
