@@ -14,6 +14,7 @@ import { BRAND_NAMES, CardMark } from './CardMark.tsx';
 import { PayReview } from './PayReview.tsx';
 import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
+import { TransferSteps } from './TransferSteps.tsx';
 
 const payExtra = z.object({
   paymentId: z.int(), fee: z.string(), amountTo: z.string(),
@@ -61,6 +62,7 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
   };
   return (
     <section className="app-screen money-screen pay-screen" aria-labelledby="pay-title">
+      <TransferSteps current={1} />
       <h1 id="pay-title">{t('pay.title')}</h1>
       {cheque && <PayReview cheque={cheque} review={info.success ? info.data : null} tag={tag} />}
       <CardChoice cards={cards} choice={choice} onChoose={setChoice} />

@@ -7,6 +7,7 @@ import { languages } from '../../../i18n/languages.ts';
 import { $lang } from '../../strings.ts';
 import { $config } from '../../config.ts';
 import { useMoneyT } from './strings.ts';
+import { TransferSteps } from './TransferSteps.tsx';
 
 /** The transfer in words: "GBP 50.00 → Philippines", the amount by the one formatter in the page's language. */
 export const transferText = (cheque: Cheque, tag: string): string => `${formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)} → ${cheque.toCountry.nameEn}`;
@@ -27,6 +28,7 @@ export function WaitingView({ cheque }: { cheque: Cheque | null }) {
   const tag = useTag();
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
+      <TransferSteps current={2} />
       <span className="result-icon waiting" aria-hidden="true">…</span>
       <ResultHeading id="result-title" text={t('result.waitingTitle')} />
       <p role="status">{cheque ? t('result.waitingText', { transfer: transferText(cheque, tag) }) : t('result.waitingPlain')}</p>

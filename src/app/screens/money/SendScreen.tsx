@@ -10,6 +10,7 @@ import { HistorySection } from './HistorySection.tsx';
 import { SendForm } from './SendForm.tsx';
 import { SignedInCalculator } from './SignedInCalculator.tsx';
 import { useMoneyT } from './strings.ts';
+import { TransferSteps } from './TransferSteps.tsx';
 import { useSendCalculator } from './use-send-calculator.ts';
 
 /**
@@ -43,6 +44,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
   const form = calc.form ?? pageForm;
   return (
     <section className="app-screen money-screen" aria-labelledby="send-title">
+      <TransferSteps current={0} />
       <h1 id="send-title">{t('send.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
       {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={!calc.settled} />
