@@ -199,12 +199,29 @@ export function submitPayload(form: Form, values: Readonly<Record<string, string
   return payload;
 }
 
-/** A rebuilt form keeps the values the user gave its visible fields (sender-flows §4 Form). */
-export function keepVisibleValues(rebuilt: Form, previous: Readonly<Record<string, string>>): Record<string, string> {
-  const values: Record<string, string> = {};
+/**
+ * What a field asks for: its name and id, its type, the name it is posted under and the pattern its
+ * value must match. Two fields with the same identity are the same field; a field of the same name
+ * whose identity differs (the account field of another delivery method: an IBAN, then an address)
+ * asks for something else.
+ */
+export function fieldIdentity(field: Pick<FormField, 'name' | 'id' | 'type' | 'canonicalPath' | 'checkRegexp'>): string {
+  return JSON.stringify([field.name, field.id === undefined ? '' : String(field.id), field.type, field.canonicalPath ?? field.name, field.checkRegexp ?? '']);
+}
+
+/**
+ * A rebuilt form keeps the values the user gave its visible fields (sender-flows §4 Form): a value
+ * stays only in the same field (same identity, visible before and after), never in another field
+ * that happens to share its name; every other field takes the rebuilt form's value.
+ */
+export function keepVisibleValues(previous: Form, rebuilt: Form, values: Readonly<Record<string, string>>): Record<string, string> {
+  const before = new Map(previous.fields.map((f) => [f.name, f]));
+  const kept: Record<string, string> = {};
   for (const field of rebuilt.fields) {
-    const kept = previous[field.name];
-    values[field.name] = kept !== undefined && isVisible(field, previous) ? kept : field.value;
+    const old = before.get(field.name);
+    const value = values[field.name];
+    const same = old !== undefined && fieldIdentity(old) === fieldIdentity(field) && isVisible(old, values) && isVisible(field, values);
+    kept[field.name] = same && value !== undefined ? value : field.value;
   }
-  return values;
+  return kept;
 }

@@ -27,6 +27,23 @@ export function maskAccount(raw: string): string {
   return `•••• ${kept.slice(-4)}`;
 }
 
+/**
+ * The delivery methods whose recipient field is an account (sender-flows §3 codes): a bank account,
+ * a card, an Alipay phone or email, an Interac email. Home delivery's field of that name is an
+ * address and cash pickup has none: neither is an account to mask.
+ */
+const ACCOUNT_METHODS: ReadonlySet<string> = new Set(['BANK_ACCOUNT', 'BANK_CARD', 'ALIPAY', 'INTERAC']);
+
+/**
+ * The recipient's account as the review and receipt show it: masked, and only when the transfer's
+ * own delivery method takes an account; null otherwise (an unknown or absent method included), so
+ * an address or any other value is never passed off as an account.
+ */
+export function recipientAccount(deliveryMethod: string | undefined, toAccount: string | undefined): string | null {
+  if (!deliveryMethod || !ACCOUNT_METHODS.has(deliveryMethod) || !toAccount) return null;
+  return maskAccount(toAccount) || null;
+}
+
 export type StepName = 'created' | 'paid' | 'sent' | 'delivered';
 export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
 export interface TimelineStep {

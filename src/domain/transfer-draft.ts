@@ -4,6 +4,7 @@
 // card-number, expiry or CVV field, and no value that looks like a card number whatever its field.
 // The draft is dropped once the transfer is submitted successfully or the user logs out.
 import type { Form } from '../api/schemas/form.ts';
+import { fieldIdentity } from './field-validation.ts';
 import { corridorFromForm, type CorridorStart } from './send-corridor.ts';
 import { luhnValid } from './card-checks.ts';
 
@@ -13,6 +14,11 @@ export interface TransferDraft {
   /** Whose draft (session data's ballId): another sender signing in on this tab does not get it. */
   ballId: number | null;
   values: Record<string, string>;
+  /**
+   * What each kept field asked for (field-validation's fieldIdentity): a value goes back only into
+   * the same field, not into a field of the same name that asks for something else.
+   */
+  identities?: Record<string, string>;
 }
 
 const CARD_TYPES: ReadonlySet<string> = new Set(['pan', 'cvv', 'exp_date', 'password']);
@@ -34,11 +40,14 @@ export function keepsInDraft(field: Pick<Form['fields'][number], 'name' | 'type'
 /** The draft of a send form as submitted. */
 export function draftOf(form: Form, values: Readonly<Record<string, string>>, ballId: number | null): TransferDraft {
   const kept: Record<string, string> = {};
+  const identities: Record<string, string> = {};
   for (const field of form.fields) {
     const value = values[field.name] ?? '';
-    if (keepsInDraft(field, value)) kept[field.name] = value;
+    if (!keepsInDraft(field, value)) continue;
+    kept[field.name] = value;
+    identities[field.name] = fieldIdentity(field);
   }
-  return { action: form.action, ballId, values: kept };
+  return { action: form.action, ballId, values: kept, identities };
 }
 
 /** Reads a stored draft; anything malformed (or holding card data after all) is no draft. */
@@ -52,7 +61,9 @@ export function parseDraft(text: string | null): TransferDraft | null {
     for (const [name, value] of Object.entries(raw.values)) {
       if (typeof value === 'string' && keepsInDraft({ name, type: 'text' }, value)) values[name] = value;
     }
-    return { action: raw.action, ballId, values };
+    if (typeof raw.identities !== 'object' || raw.identities === null) return { action: raw.action, ballId, values };
+    const identities = Object.fromEntries(Object.entries(raw.identities).filter(([name, identity]) => name in values && typeof identity === 'string'));
+    return { action: raw.action, ballId, values, identities };
   } catch {
     return null;
   }
@@ -77,12 +88,16 @@ export function draftCorridor(draft: TransferDraft, routeStart: CorridorStart | 
 
 /**
  * What goes back into the form: the draft's values of the fields the sender fills (visible types,
- * not hidden ones: the calculator call gives those for the restored corridor and amount).
+ * not hidden ones: the calculator call gives those for the restored corridor and amount), each
+ * only into the same field it was typed in (a draft without identities, from before they were
+ * kept, matches by name).
  */
 export function draftFormValues(draft: TransferDraft, form: Form): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.fields) {
     const value = draft.values[field.name];
+    const identity = draft.identities?.[field.name];
+    if (identity !== undefined && identity !== fieldIdentity(field)) continue;
     if (value !== undefined && field.type !== 'hidden' && keepsInDraft(field, value)) values[field.name] = value;
   }
   return values;

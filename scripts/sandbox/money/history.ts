@@ -2,6 +2,8 @@
 // newest first, grouped by month, HISTORY_PAGE_SIZE records a page; a month cut by a page break
 // continues on the next page and the client merges it (sender-flows §4 History).
 import type { BillHistory, PaymentHistory } from '../../../src/api/schemas/history.ts';
+import { deliveryMethod as deliveryMethodSchema } from '../../../src/content/schemas/backend.ts';
+import { countryName } from '../../../src/domain/country-name.ts';
 import { decimal } from '../../../src/domain/decimal.ts';
 import { formatMoney } from '../../../src/domain/money-format.ts';
 import { languages, type Lang } from '../../../src/i18n/languages.ts';
@@ -9,8 +11,7 @@ import type { Db } from '../db.ts';
 import type { Translate } from '../texts.ts';
 import { paidPayments, paymentStatus, type PaymentRow } from '../payments.ts';
 import type { Reference } from '../reference.ts';
-import type { DeliveryMethod } from '../seed/countries.ts';
-import { HISTORY_PAGE_SIZE, PAYOUT_PROVIDERS } from './test-values.ts';
+import { HISTORY_PAGE_SIZE } from './test-values.ts';
 
 export const SEND_PAGE = '/auth/send/main.page';
 
@@ -32,10 +33,15 @@ function byMonth<R>(items: ReadonlyArray<Dated & { record: R }>): Array<{ year: 
   return groups;
 }
 
-/** The payout's name as the history shows it: "Bank transfer · Philippines". */
-export function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_method' | 'to_country'>): string {
-  const provider = PAYOUT_PROVIDERS[row.delivery_method as DeliveryMethod]?.name ?? row.delivery_method;
-  return `${provider} · ${ref.countryById.get(row.to_country)?.name ?? ''}`;
+/**
+ * The payout as the history shows it, in the request's language: the transfer's own delivery method
+ * and the destination's name from its ISO code ("Lieferung nach Hause · Philippinen" in German).
+ */
+export function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_method' | 'to_country'>, t: Translate, lang: Lang): string {
+  const method = deliveryMethodSchema.safeParse(row.delivery_method);
+  const provider = method.success ? t(`delivery.${method.data}`) : row.delivery_method;
+  const country = ref.countryById.get(row.to_country);
+  return country ? `${provider} · ${countryName(country.code, languages[lang].tag, country.name)}` : provider;
 }
 
 /** "GBP 50.00 to Maria Santos": the amount by the site's one money formatter, in the request's language. */
@@ -61,7 +67,7 @@ export function paymentHistoryPage(db: Db, ref: Reference, userId: number, page:
         paymentId: row.id,
         status: paymentStatus(row, now)!,
         submitDate: { year: date.getUTCFullYear(), monthValue: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate() },
-        toProviderName: providerName(ref, row),
+        toProviderName: providerName(ref, row, t, lang),
         payTitle: payTitle(ref, row, t, lang),
       },
     };

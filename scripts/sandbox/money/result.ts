@@ -19,13 +19,15 @@ import { CARD_PAY_IN, PAYOUT_PROVIDERS, STATUS_NOTICE_WINDOW_MS } from './test-v
 const KYC_PATH = '/auth/kyc/ca';
 
 export function chequeOf(ref: Reference, row: PaymentRow): Cheque {
+  const to = ref.countryById.get(row.to_country)!;
+  const from = ref.countryById.get(row.from_country)!;
   return {
     paymentId: row.id,
     providerFromCategory: CARD_PAY_IN.category,
     // The '.04' amount outcome is a cash payout: the result screen goes home after 400 ms.
     providerToCategory: row.outcome === 'cash-payout' ? CASH_PAYOUT_CATEGORY : PAYOUT_PROVIDERS[row.delivery_method as DeliveryMethod].category,
-    toCountry: { nameEn: ref.countryById.get(row.to_country)!.name },
-    fromCountry: { nameEn: ref.countryById.get(row.from_country)!.name },
+    toCountry: { nameEn: to.name, code: to.code },
+    fromCountry: { nameEn: from.name, code: from.code },
     amountFrom: row.amount_from,
     amountFromCurrency: ref.currencyById.get(row.from_currency)!.code,
     amountToCurrency: ref.currencyById.get(row.to_currency)!.code,

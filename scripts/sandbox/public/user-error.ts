@@ -1,60 +1,37 @@
 // The error code page /auth/user-error?code= (sender-flows §4: a payment ended with an error code
-// links here; §8 error code groups; §6 US wording for 616 and 642; long text for 658 and 659).
+// links here; §8 error code groups; §6 US wording for 616 and 642; long text for 658 and 659), in
+// the request's language (the sandbox's texts, userError.*).
 import type { Context } from '../app.ts';
 import { BadRequest, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { blockLevel, isFrozenAccount, usesAlternateRecipientWording, type BlockLevel } from '../../../src/domain/block-level.ts';
+import type { TextKey, Translate } from '../texts.ts';
 
 interface ErrorTexts {
   title: string;
   errorText: string;
 }
 
-/** Codes 616 and 642: the recipient is refused. US users get the standard wording, others the alternate one. */
-const RECIPIENT_CODES: Record<number, { standard: ErrorTexts; alternate: ErrorTexts }> = {
-  616: {
-    standard: { title: 'We can’t send money to this recipient', errorText: 'Transfers to this recipient are not available from your account (code 616). Choose another recipient or contact support.' },
-    alternate: { title: 'We can’t send money to this person', errorText: 'The person you chose can’t receive transfers from Sendora (code 616). Send to someone else or contact support.' },
-  },
-  642: {
-    standard: { title: 'This recipient can’t receive more transfers', errorText: 'This recipient has reached the limit of transfers they can receive (code 642). Try again later or contact support.' },
-    alternate: { title: 'This person can’t receive more money now', errorText: 'The person you chose has received as much as they can for now (code 642). Try again later or contact support.' },
-  },
-};
+/** A title and text of the sandbox's texts, in the request's language, with the code filled in. */
+const texts = (t: Translate, title: TextKey, text: TextKey, code: number): ErrorTexts => ({ title: t(title, { code }), errorText: t(text, { code }) });
 
-/** Codes whose explanation is long (sender-flows §8: the error hint shows the long text). */
-const LONG_TEXTS: Record<number, ErrorTexts> = {
-  658: {
-    title: 'We need to know where the money comes from',
-    errorText:
-      'To keep your account and the people you send to safe, the law asks us to check the source of the money for some transfers (code 658). ' +
-      'Please upload a document that shows where the money comes from: a recent payslip, a bank statement of the last three months, or a document of a sale or an inheritance. ' +
-      'We usually check documents within one working day and tell you by email. Until then this transfer waits; you can still cancel it from your history and get a full refund.',
-  },
-  659: {
-    title: 'We need to confirm your identity again',
-    errorText:
-      'Something in this transfer needs a new identity check before we can send it (code 659). ' +
-      'Please take a photo of a valid passport, national identity card or driving licence, and a selfie, from the verification page of your profile. ' +
-      'Make sure the whole document is visible, not covered and not blurred. Most checks finish within minutes; a few take up to one working day, and we tell you by email when it is done.',
-  },
-};
-
-function textsFor(code: number, level: BlockLevel | null, frozen: boolean, countryId: number | null): ErrorTexts {
-  const recipient = RECIPIENT_CODES[code];
-  if (recipient) return usesAlternateRecipientWording(code, countryId) ? recipient.alternate : recipient.standard;
-  const long = LONG_TEXTS[code];
-  if (long) return long;
-  if (frozen) {
-    return { title: 'Your account is frozen', errorText: `Your account is frozen for now (code ${code}). Contact support in the chat before you make another transfer.` };
+/**
+ * The page's wording for a code, in the request's language: codes 616 and 642 (the recipient is
+ * refused; US users get the standard wording, others the alternate one), 658 and 659 (long texts),
+ * then a frozen account, a hard block, a soft block, any other code.
+ */
+function textsFor(code: number, level: BlockLevel | null, frozen: boolean, countryId: number | null, t: Translate): ErrorTexts {
+  if (code === 616 || code === 642) {
+    const alternate = usesAlternateRecipientWording(code, countryId);
+    if (code === 616) return alternate ? texts(t, 'userError.616.alt.title', 'userError.616.alt.text', code) : texts(t, 'userError.616.title', 'userError.616.text', code);
+    return alternate ? texts(t, 'userError.642.alt.title', 'userError.642.alt.text', code) : texts(t, 'userError.642.title', 'userError.642.text', code);
   }
-  if (level === 'HARD_BLOCK') {
-    return { title: 'Your account is blocked', errorText: `For your security, transfers from your account are blocked (code ${code}). Contact support in the chat to find out what to do next.` };
-  }
-  if (level === 'SOFT_BLOCK') {
-    return { title: 'We couldn’t make this transfer', errorText: `Our security checks stopped this transfer (code ${code}). Your account is still active: you can try another transfer or contact support.` };
-  }
-  return { title: 'Something went wrong', errorText: `We couldn’t complete your request (code ${code}). Try again, or contact support and quote this code.` };
+  if (code === 658) return texts(t, 'userError.658.title', 'userError.658.text', code);
+  if (code === 659) return texts(t, 'userError.659.title', 'userError.659.text', code);
+  if (frozen) return texts(t, 'userError.frozen.title', 'userError.frozen.text', code);
+  if (level === 'HARD_BLOCK') return texts(t, 'userError.hardBlock.title', 'userError.hardBlock.text', code);
+  if (level === 'SOFT_BLOCK') return texts(t, 'userError.softBlock.title', 'userError.softBlock.text', code);
+  return texts(t, 'userError.other.title', 'userError.other.text', code);
 }
 
 export function userErrorPage(ctx: Context): void {
@@ -63,9 +40,9 @@ export function userErrorPage(ctx: Context): void {
   const code = Number(raw);
   const level = blockLevel(code);
   const frozen = isFrozenAccount(code);
-  const texts = textsFor(code, level, frozen, ctx.user?.countryId ?? null);
-  const data = basePageData(ctx, texts.title);
-  data.messages = { title: texts.title, errorText: texts.errorText };
+  const wording = textsFor(code, level, frozen, ctx.user?.countryId ?? null, ctx.t);
+  const data = basePageData(ctx, wording.title);
+  data.messages = { title: wording.title, errorText: wording.errorText };
   data.extra = { code, blockLevel: level, frozen };
   sendJson(ctx.res, 200, data);
 }

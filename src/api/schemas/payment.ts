@@ -10,8 +10,9 @@ export const cheque = z.object({
   /** Payout categories -31, -38, -32, -105 redirect home after 400 ms (sender-flows §4). */
   providerFromCategory: z.int(),
   providerToCategory: z.int(),
-  toCountry: z.object({ nameEn: z.string() }),
-  fromCountry: z.object({ nameEn: z.string() }),
+  /** `code`: ISO 3166-1 alpha-2, for the name in the page's language (absent: nameEn is shown). */
+  toCountry: z.object({ nameEn: z.string(), code: z.optional(z.string()) }),
+  fromCountry: z.object({ nameEn: z.string(), code: z.optional(z.string()) }),
   amountFrom: z.string(),
   amountFromCurrency: z.string(),
   amountToCurrency: z.string(),

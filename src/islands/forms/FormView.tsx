@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fieldIdentity } from '../../domain/field-validation.ts';
 import { isKnownType } from '../../domain/form-fields.ts';
 import { FieldRow } from './FieldRow.tsx';
 import './forms.css';
@@ -76,8 +77,10 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
     <form id={id} className={['server-form', props.className].filter(Boolean).join(' ')} name={c.form.name} noValidate aria-busy={busy || submitting}
       aria-label={props['aria-label']} onSubmit={submit} onKeyDown={onKeyDown}>
       {fields.map((field) => (
+        // Keyed by what the field asks for: a rebuilt field of the same name that asks for something
+        // else (another delivery method's account) is a new input, with nothing of the old one's state.
         <FieldRow
-          key={field.name} field={field} id={`${id}-${field.name}`} value={c.values[field.name] ?? ''} error={c.errors[field.name]}
+          key={fieldIdentity(field)} field={field} id={`${id}-${field.name}`} value={c.values[field.name] ?? ''} error={c.errors[field.name]}
           initial={c.form.fields.find((f) => f.name === field.name)?.value ?? ''}
           highlighted={c.highlighted === field.name} labels={props.labels} t={t} values={c.values}
           behaviour={{ ...props, lang }}

@@ -32,9 +32,10 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
   valuesRef.current = values;
 
   if (form !== current) {
-    // A rebuilt form (sender-flows §4): visible fields keep what the user gave them; nonRepeatable
-    // values (one-time codes) start over.
-    const kept = keepVisibleValues(form, valuesRef.current);
+    // A rebuilt form (sender-flows §4): visible fields keep what the user gave them, each in the same
+    // field only (a field of the same name that asks for something else starts from the server's
+    // value); nonRepeatable values (one-time codes) start over.
+    const kept = keepVisibleValues(current, form, valuesRef.current);
     for (const field of form.fields) if (field.nonRepeatable) kept[field.name] = field.value;
     setCurrent(form);
     setValuesState(kept);

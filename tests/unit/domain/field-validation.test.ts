@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formField, form as formSchema, type FormField } from '../../../src/api/schemas/form.ts';
-import { blockingFields, checkField, errorText, INVALID_KEY, isVisible, keepVisibleValues, normaliseValue, patternFlags, REQUIRED_KEY, submitPayload } from '../../../src/domain/field-validation.ts';
+import { blockingFields, checkField, errorText, fieldIdentity, INVALID_KEY, isVisible, keepVisibleValues, normaliseValue, patternFlags, REQUIRED_KEY, submitPayload } from '../../../src/domain/field-validation.ts';
 
 const field = (f: Partial<FormField> & { name: string }): FormField => formField.parse(f);
 
@@ -108,7 +108,48 @@ describe('sender-flows §5 submit validation', () => {
 describe('sender-flows §4 form rebuilt', () => {
   it('keeps what the user typed in visible fields and takes the new defaults elsewhere', () => {
     const rebuilt = formSchema.parse({ ...sendForm, fields: sendForm.fields.map((f) => (f.name === 'comment' ? { ...f, value: 'new default' } : f)) });
-    const values = keepVisibleValues(rebuilt, { to_name: 'Maria', deliveryMethod: 'CASH', secret: 'typed?', to_account: '123' });
+    const values = keepVisibleValues(sendForm, rebuilt, { to_name: 'Maria', deliveryMethod: 'CASH', secret: 'typed?', to_account: '123' });
     expect(values).toMatchObject({ to_name: 'Maria', deliveryMethod: 'CASH', secret: '', to_account: '', comment: 'new default' });
+  });
+
+  // The account field of each delivery method shares one name (to_account) but asks for another thing.
+  const account = (type: string, checkRegexp: string, value = '') =>
+    ({ name: 'to_account', canonicalPath: 'toValues[to_account]', type, checkRegexp, mandatory: true, value });
+  const withAccount = (method: string, accountField: ReturnType<typeof account> | null) => formSchema.parse({
+    name: 'send', action: '/api/send/gb/ph',
+    fields: [
+      { name: 'deliveryMethod', type: 'drop_box', value: method, items: [{ value: 'BANK_ACCOUNT', title: 'Bank account' }, { value: 'HOME_DELIVERY', title: 'Home delivery' }, { value: 'CASH', title: 'Cash' }] },
+      { name: 'to_name', canonicalPath: 'toValues[to_name]', checkRegexp: '^\\p{L}+$' },
+      ...(accountField ? [accountField] : []),
+    ],
+  });
+  const iban = account('bank_account', '^[A-Za-z0-9 ]{8,42}$');
+  const address = account('autocomplete_address', '^[^<>]{10,200}$');
+  const typed = { deliveryMethod: 'HOME_DELIVERY', to_name: 'Ana', to_account: 'GB29 NWBK 6016 1331 9268 19' };
+
+  it.each([
+    ['same field (bank account again)', iban, iban, 'GB29 NWBK 6016 1331 9268 19'],
+    ['bank account → delivery address (other type and pattern)', iban, address, ''],
+    ['delivery address → bank account', address, iban, ''],
+    ['same type, other pattern', iban, account('bank_account', '^[0-9]{10}$'), ''],
+    ['same type and pattern, other id', { ...iban, id: 1 }, { ...iban, id: 2 }, ''],
+    ['same type and pattern, posted under another name', iban, { ...iban, canonicalPath: 'toValues[address]' }, ''],
+    ['a server value of the new field stays', iban, account('autocomplete_address', '^[^<>]{10,200}$', 'Rizal Street 12, Manila'), 'Rizal Street 12, Manila'],
+  ] as const)('%s: the account field holds %j', (_, before, after, expected) => {
+    const values = keepVisibleValues(withAccount('BANK_ACCOUNT', before), withAccount('HOME_DELIVERY', after), typed);
+    expect(values['to_account']).toBe(expected);
+    // The other fields are the same ones and keep what was typed.
+    expect(values).toMatchObject({ deliveryMethod: 'HOME_DELIVERY', to_name: 'Ana' });
+  });
+
+  it('a field that appears with the rebuild (cash pickup → bank account) starts from the server\'s value', () => {
+    expect(keepVisibleValues(withAccount('CASH', null), withAccount('BANK_ACCOUNT', iban), typed)['to_account']).toBe('');
+  });
+
+  it('a field\'s identity is its name, id, type, wire name and pattern, not its wording', () => {
+    const base = field({ name: 'to_account', type: 'bank_account', checkRegexp: '^x$', placeholder: 'Bank account' });
+    expect(fieldIdentity(field({ ...base, placeholder: 'Bankkonto', checkRegexpError: 'Ungültig', value: 'x' }))).toBe(fieldIdentity(base));
+    expect(fieldIdentity(field({ ...base, type: 'autocomplete_address' }))).not.toBe(fieldIdentity(base));
+    expect(fieldIdentity(field({ ...base, id: 3 }))).toBe(fieldIdentity(field({ ...base, id: '3' })));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { brandOf, groupCardNumber, maxDigits } from '../../../src/domain/card-brand.ts';
 import { cvvLength, cvvProblem } from '../../../src/domain/card-checks.ts';
-import { maskAccount, paymentTotal, transferTimeline } from '../../../src/domain/pay-review.ts';
+import { maskAccount, paymentTotal, recipientAccount, transferTimeline } from '../../../src/domain/pay-review.ts';
 
 describe('sender-flows §3 Card: the brand from the number as typed', () => {
   it.each([
@@ -82,6 +82,25 @@ describe('sender-flows §2 review: the recipient\'s account masked', () => {
       expect(kept.endsWith(shown)).toBe(true);
     }));
   });
+});
+
+describe('sender-flows §2 review, §4 receipt: the account shown is the chosen delivery method\'s account', () => {
+  it.each([
+    ['BANK_ACCOUNT', 'GB29 NWBK 6016 1331 9268 19', '•••• 6819'],
+    ['BANK_CARD', '4242 4242 4242 4242', '•••• 4242'],
+    ['ALIPAY', '+86 138 0013 8000', '•••• 8000'],
+    ['INTERAC', 'ana@example.com', '•••• ecom'],
+    // Home delivery's field is an address: never passed off as an account.
+    ['HOME_DELIVERY', '12 Rizal Street, Manila', null],
+    ['HOME_DELIVERY', 'GB29 NWBK 6016 1331 9268 19', null],
+    ['CASH', '', null],
+    ['CASH', 'PH12BANK000123456789', null],
+    ['BONUS', 'PH12BANK000123456789', null],
+    [undefined, 'PH12BANK000123456789', null],
+    ['SOMETHING_NEW', 'PH12BANK000123456789', null],
+    ['BANK_ACCOUNT', '', null],
+    ['BANK_ACCOUNT', undefined, null],
+  ] as const)('%s with %j shows %j', (method, account, shown) => expect(recipientAccount(method, account)).toBe(shown));
 });
 
 describe('sender-flows §4 payment result: the status as a timeline', () => {

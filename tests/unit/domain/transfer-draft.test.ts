@@ -57,6 +57,19 @@ describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draf
     expect(Object.keys(back).some((name) => form.fields.find((f) => f.name === name)?.type === 'hidden')).toBe(false);
   });
 
+  it('puts a value back only into the field it was typed in, not another delivery method\'s field of that name', () => {
+    const forms = formsOf('gb', 'ph', null);
+    const bank = forms.find((f) => f.fields.some((x) => x.name === 'to_account' && x.type === 'bank_account'))!;
+    const home = forms.find((f) => f.fields.some((x) => x.name === 'to_account' && x.type === 'autocomplete_address'))!;
+    const values = { ...Object.fromEntries(bank.fields.map((f) => [f.name, f.value])), to_name: 'Ana', to_account: 'GB29 NWBK 6016 1331 9268 19' };
+    const draft = parseDraft(JSON.stringify(draftOf(bank, values, 1)))!;
+    expect(draftFormValues(draft, home)).not.toHaveProperty('to_account');
+    expect(draftFormValues(draft, home)).toMatchObject({ to_name: 'Ana' });
+    expect(draftFormValues(draft, bank)).toMatchObject({ to_name: 'Ana', to_account: 'GB29 NWBK 6016 1331 9268 19' });
+    // A draft saved before fields were told apart matches by name, as it did.
+    expect(draftFormValues({ action: draft.action, ballId: 1, values: draft.values }, bank)).toMatchObject({ to_account: 'GB29 NWBK 6016 1331 9268 19' });
+  });
+
   it('is restored only for the sender who made it', () => {
     const draft = { action: '/api/send/gb/ph', ballId: 1, values: {} };
     expect(draftBelongsTo(draft, 1)).toBe(true);

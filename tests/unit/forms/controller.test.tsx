@@ -58,3 +58,37 @@ describe('sender-flows §4 form operations from the screen', () => {
     expect(onChange).toHaveBeenCalledWith({ promo: 'AB', secret: '' }, 'promo');
   });
 });
+
+describe('sender-flows §4 form rebuilt: a value stays in its own field', () => {
+  const methodForm = (method: 'BANK_ACCOUNT' | 'HOME_DELIVERY') => serverForm([
+    { name: 'deliveryMethod', type: 'drop_box', placeholder: 'Delivery method', value: method, items: [{ value: 'BANK_ACCOUNT', title: 'Bank account' }, { value: 'HOME_DELIVERY', title: 'Home delivery' }] },
+    { name: 'to_name', placeholder: 'First name' },
+    method === 'BANK_ACCOUNT'
+      ? { name: 'to_account', canonicalPath: 'toValues[to_account]', type: 'bank_account', placeholder: 'Bank account', checkRegexp: '^[A-Za-z0-9 ]{8,42}$' }
+      : { name: 'to_account', canonicalPath: 'toValues[to_account]', type: 'autocomplete_address', placeholder: 'Delivery address', checkRegexp: '^[^<>]{10,200}$' },
+  ], 'send');
+
+  it('an IBAN typed under Bank account does not become the Delivery address when the method changes', () => {
+    const view = render(<FormView form={methodForm('BANK_ACCOUNT')} onSubmit={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/^Bank account/), { target: { value: 'GB29NWBK60161331926819' } });
+    expect((screen.getByLabelText(/^Bank account/) as HTMLInputElement).value).toBe('GB29 NWBK 6016 1331 9268 19');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Delivery method/ }), { target: { value: 'HOME_DELIVERY' } });
+
+    view.rerender(<FormView form={methodForm('HOME_DELIVERY')} onSubmit={() => {}} />);
+    expect((screen.getByLabelText(/^Delivery address/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
+
+    // Back to the bank account: that field is new again too, nothing of the address carried over.
+    fireEvent.change(screen.getByLabelText(/^Delivery address/), { target: { value: '12 Rizal Street, Manila' } });
+    view.rerender(<FormView form={methodForm('BANK_ACCOUNT')} onSubmit={() => {}} />);
+    expect((screen.getByLabelText(/^Bank account/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a rebuild of the same form keeps what was typed in each field', () => {
+    const view = render(<FormView form={methodForm('BANK_ACCOUNT')} onSubmit={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Bank account/), { target: { value: 'GB29NWBK60161331926819' } });
+    view.rerender(<FormView form={methodForm('BANK_ACCOUNT')} onSubmit={() => {}} />);
+    expect((screen.getByLabelText(/^Bank account/) as HTMLInputElement).value).toBe('GB29 NWBK 6016 1331 9268 19');
+  });
+});

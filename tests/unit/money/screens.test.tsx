@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Cheque, PaymentResult } from '../../../src/api/schemas/payment.ts';
 import { CardChoice } from '../../../src/app/screens/money/CardChoice.tsx';
 import { HistoryMonths } from '../../../src/app/screens/money/HistoryMonths.tsx';
-import { ErrorCodeView, FailureView } from '../../../src/app/screens/money/ResultViews.tsx';
+import { PayReview } from '../../../src/app/screens/money/PayReview.tsx';
+import { ResultReceipt } from '../../../src/app/screens/money/ResultReceipt.tsx';
+import { ErrorCodeView, FailureView, transferText } from '../../../src/app/screens/money/ResultViews.tsx';
 import { SuccessView } from '../../../src/app/screens/money/SuccessView.tsx';
 import { $location } from '../../../src/app/router.ts';
 
@@ -80,5 +82,31 @@ describe('sender-flows §3 stored cards and history', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.querySelector('.money-status')?.textContent)).toEqual(['In progress', 'Delivered', 'Not completed']);
     expect(screen.getAllByText('Latest')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Transfer 9' }).getAttribute('href')).toBe('/waiting?paymentId=9');
+  });
+});
+
+describe('sender-flows §2 /auth/pay review and §4 receipt', () => {
+  const coded: Cheque = { ...cheque, toCountry: { nameEn: 'Philippines', code: 'PH' }, fromCountry: { nameEn: 'United Kingdom', code: 'GB' } };
+  const figures = { fee: '0.99', amountTo: '7000.00', rate: '70.0000', toName: 'Ana Reyes' };
+
+  it('names the destination in the page\'s language from its code, in English only without one', () => {
+    expect(transferText(coded, 'de')).toBe('100,00\u00a0GBP → Philippinen');
+    expect(transferText(cheque, 'de')).toBe('100,00\u00a0GBP → Philippines');
+    render(<PayReview cheque={coded} review={{ ...figures, deliveryMethod: 'BANK_ACCOUNT' }} tag="de" />);
+    expect(screen.getByText(/Philippinen/)).toBeTruthy();
+    expect(screen.queryByText(/Philippines/)).toBeNull();
+  });
+
+  it.each([
+    ['BANK_ACCOUNT', 'GB29 NWBK 6016 1331 9268 19', 'Ana Reyes •••• 6819'],
+    ['HOME_DELIVERY', '12 Rizal Street, Manila', 'Ana Reyes'],
+    ['HOME_DELIVERY', 'GB29 NWBK 6016 1331 9268 19', 'Ana Reyes'],
+    ['CASH', '', 'Ana Reyes'],
+  ])('a %s transfer to %j shows the recipient as %j on the review and the receipt', (deliveryMethod, toAccount, shown) => {
+    render(<PayReview cheque={coded} review={{ ...figures, deliveryMethod, toAccount }} tag="en" />);
+    expect(screen.getByText('Recipient').nextElementSibling?.textContent).toBe(shown);
+    cleanup();
+    render(<ResultReceipt cheque={coded} data={{ ...figures, deliveryMethod, toAccount }} status={90} errorCode={null} tag="en" />);
+    expect(screen.getByText('Recipient').nextElementSibling?.textContent).toBe(shown);
   });
 });

@@ -72,7 +72,7 @@ describe('sender-flows §3 Payment history, §4 History: months newest first, 10
     const dates = records.map((r) => Date.UTC(r.submitDate.year, r.submitDate.monthValue - 1, r.submitDate.dayOfMonth));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(new Set(records.map((r) => r.paymentId)).size).toBe(24);
-    expect(records[0]).toMatchObject({ toProviderName: 'Bank transfer · Philippines', payTitle: 'GBP\u00a050.00 to Maria Santos', status: SUCCESS_STATUS });
+    expect(records[0]).toMatchObject({ toProviderName: 'Bank account · Philippines', payTitle: 'GBP\u00a050.00 to Maria Santos', status: SUCCESS_STATUS });
     expect(records.filter((r) => r.status > SUCCESS_STATUS)).toHaveLength(1);
     expect((await mainPage(regular, '?page=4')).extra?.['paymentHistory']).toEqual({ groups: [], page: 4, nextPage: null });
   });
@@ -101,6 +101,29 @@ describe('sender-flows §3 Payment history, §4 History: months newest first, 10
     const data = await mainPage(tab);
     expect(payments(data).groups[0]!.records[0]).toMatchObject({ paymentId: id, status: SUCCESS_STATUS });
     expect(data.extra?.['lastPaymentId']).toBe(id);
+  });
+});
+
+describe('sender-flows §3 Payment history: each row names its own delivery method and country in the page\'s language', () => {
+  it('a home-delivery transfer reads as home delivery, in German with lang: de', async () => {
+    const tab = await signIn('reaching-limit');
+    const home = await draft(tab, '30.00', { to_account: '12 Rizal Street, Manila', phone_number: '9171234567' }, '/auth/send/gb/ph?deliveryMethod=HOME_DELIVERY');
+    await pay(tab, home, newCard(TEST_CARDS.success));
+    const bank = await draft(tab, '31.00');
+    await pay(tab, bank, newCard(TEST_CARDS.success));
+    const rows = async (lang: string) => {
+      const answer = await tab.request('/auth/send/main.page', { headers: { lang } });
+      return Object.fromEntries(payments(pageData.parse(answer.json)).groups.flatMap((g) => g.records).map((r) => [r.paymentId, r.toProviderName]));
+    };
+    const german = await rows('de');
+    expect(german[home]).toBe('Lieferung nach Hause · Philippinen');
+    expect(german[bank]).toBe('Bankkonto · Philippinen');
+    expect((await rows('en'))[home]).toBe('Home delivery · Philippines');
+    expect((await rows('fr'))[home]).toBe('Livraison à domicile · Philippines');
+    const spanish = await rows('es');
+    expect(spanish[bank]).toMatch(/ · Filipinas$/);
+    // No row of any language names the country in English when the language has its own name.
+    for (const lang of ['de', 'es', 'ru', 'zh', 'uk', 'tr']) expect(Object.values(await rows(lang)).filter((name) => name.endsWith('Philippines'))).toEqual([]);
   });
 });
 

@@ -96,7 +96,7 @@ describe('sender-flows §4 payment statuses over time (POST /api/auth/pay, resul
     advance(1);
     const done = await result(regular, id, '/success');
     expect(done.result).toMatchObject({ status: SUCCESS_STATUS, statusBean: { canCancelTransaction: false }, showInviteCodeReferralButton: true });
-    expect(done.cheque).toMatchObject({ paymentId: id, providerToCategory: 1, amountFromCurrency: 'GBP', toCountry: { nameEn: 'Philippines' } });
+    expect(done.cheque).toMatchObject({ paymentId: id, providerToCategory: 1, amountFromCurrency: 'GBP', toCountry: { nameEn: 'Philippines', code: 'PH' }, fromCountry: { nameEn: 'United Kingdom', code: 'GB' } });
     // The pay page of a paid payment sends the interface on to its waiting page.
     expect((await page(regular, `/auth/pay?paymentId=${id}`)).redirectTo).toBe(`/waiting?paymentId=${id}`);
   });

@@ -19,6 +19,8 @@ import { INVITE_CODES } from '../../../scripts/sandbox/public/invite.ts';
 import { formatAmount } from '../../../scripts/sandbox/public/request-pages.ts';
 import { MAX_REPORT_BYTES } from '../../../scripts/sandbox/public/exception.ts';
 import { useSandbox } from './harness.ts';
+import { langs } from '../../../src/i18n/languages.ts';
+import { TEXT_FILES } from '../../../scripts/sandbox/texts.ts';
 
 const sandbox = await useSandbox();
 const db = sandbox.sandbox.db;
@@ -229,6 +231,31 @@ describe('sender-flows §4 §6 §8 error code page /auth/user-error', () => {
       const page = pageData.parse((await userError('regular', code)).json);
       expect(page.messages!['errorText']!.length).toBeGreaterThan(300);
       expect(userErrorExtra.parse(page.extra).blockLevel).toBeNull();
+    }
+  });
+
+  it('answers in the page\'s language: German for lang: de on 633', async () => {
+    const tab = sandbox.client();
+    await tab.login(testUser('regular'));
+    const page = pageData.parse((await tab.request('/auth/user-error?code=633', { headers: { lang: 'de' } })).json);
+    expect(page.messages).toEqual({
+      title: 'Wir konnten diese Überweisung nicht ausführen',
+      errorText: 'Unsere Sicherheitsprüfungen haben diese Überweisung angehalten (Code 633). Ihr Konto bleibt aktiv: Sie können eine andere Überweisung versuchen oder sich an den Support wenden.',
+    });
+    expect(page.pageTitle).toBe(page.messages!['title']);
+  });
+
+  it.each(langs.filter((lang) => lang !== 'en'))('answers every kind of code in %s, never the English wording', async (lang) => {
+    const tabs = { regular: sandbox.client(), us: sandbox.client(), 'alternate-wording': sandbox.client() } as const;
+    for (const [user, tab] of Object.entries(tabs)) await tab.login(testUser(user as keyof typeof tabs));
+    const cases: Array<[keyof typeof tabs, string]> = [['regular', '633'], ['regular', '6001'], ['regular', '655'], ['regular', '404'], ['us', '616'], ['alternate-wording', '616'], ['us', '642'], ['alternate-wording', '642'], ['regular', '658'], ['regular', '659']];
+    for (const [user, code] of cases) {
+      const own = pageData.parse((await tabs[user].request(`/auth/user-error?code=${code}`, { headers: { lang } })).json).messages!;
+      const english = pageData.parse((await tabs[user].page(`/auth/user-error?code=${code}`)).json).messages!;
+      expect(own['errorText'], `${lang} ${code}`).toContain(code);
+      expect(own['title'], `${lang} ${code}`).not.toBe(english['title']);
+      expect(own['errorText'], `${lang} ${code}`).not.toBe(english['errorText']);
+      expect(Object.values(TEXT_FILES[lang]), `${lang} ${code}`).toContain(own['title']);
     }
   });
 

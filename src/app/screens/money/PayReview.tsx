@@ -1,8 +1,9 @@
 import type { Cheque } from '../../../api/schemas/payment.ts';
+import { countryName } from '../../../domain/country-name.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { formatRate } from '../../../domain/money-format.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
-import { maskAccount, paymentTotal } from '../../../domain/pay-review.ts';
+import { paymentTotal, recipientAccount } from '../../../domain/pay-review.ts';
 import { useMoneyT } from './strings.ts';
 
 /** What the pay and result pages know of a transfer beyond its cheque (README Backend contract). */
@@ -41,6 +42,7 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
   const total = review && paymentTotal(cheque.amountFrom, review.fee, cheque.amountFromCurrency);
   const rate = useRateText(cheque, review?.rate, tag);
   const method = useDeliveryText(review?.deliveryMethod);
+  const account = recipientAccount(review?.deliveryMethod, review?.toAccount);
   return (
     <section className="pay-review" aria-labelledby="pay-review-title">
       <h2 id="pay-review-title">{t('pay.review')}</h2>
@@ -49,9 +51,9 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
         {review && <div><dt>{t('pay.fee')}</dt><dd>{money(review.fee, cheque.amountFromCurrency)}</dd></div>}
         {total && <div className="money-summary-total"><dt>{t('pay.total')}</dt><dd>{money(total, cheque.amountFromCurrency)}</dd></div>}
         {rate && <div className="money-summary-more"><dt>{t('pay.rate')}</dt><dd>{rate}</dd></div>}
-        {review && <div><dt>{t('pay.receives', { country: cheque.toCountry.nameEn })}</dt><dd className="money-summary-strong">{money(review.amountTo, cheque.amountToCurrency)}</dd></div>}
+        {review && <div><dt>{t('pay.receives', { country: countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn) })}</dt><dd className="money-summary-strong">{money(review.amountTo, cheque.amountToCurrency)}</dd></div>}
         {review?.toName && (
-          <div><dt>{t('pay.recipient')}</dt><dd>{review.toName}{review.toAccount && <span className="money-summary-sub"> {maskAccount(review.toAccount)}</span>}</dd></div>
+          <div><dt>{t('pay.recipient')}</dt><dd>{review.toName}{account && <span className="money-summary-sub"> {account}</span>}</dd></div>
         )}
         {method && <div><dt>{t('pay.delivery')}</dt><dd>{method}</dd></div>}
       </dl>

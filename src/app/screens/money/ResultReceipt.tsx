@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod/mini';
 import type { Cheque } from '../../../api/schemas/payment.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
-import { maskAccount, paymentTotal } from '../../../domain/pay-review.ts';
+import { paymentTotal, recipientAccount } from '../../../domain/pay-review.ts';
 import { reuseDraft } from '../../../stores/paid-draft.ts';
 import { navigate } from '../../router.ts';
 import { useDeliveryText, useRateText } from './PayReview.tsx';
@@ -38,7 +38,7 @@ export function ResultReceipt({ cheque, data, status, errorCode, tag }: Props) {
   if (total) rows.push([t('receipt.total'), money(total, cheque.amountFromCurrency)]);
   if (rate) rows.push([t('pay.rate'), rate]);
   if (data) rows.push([t('receipt.received'), money(data.amountTo, cheque.amountToCurrency)]);
-  if (data?.toName) rows.push([t('pay.recipient'), [data.toName, data.toAccount && maskAccount(data.toAccount)].filter(Boolean).join(' ')]);
+  if (data?.toName) rows.push([t('pay.recipient'), [data.toName, recipientAccount(data.deliveryMethod, data.toAccount)].filter(Boolean).join(' ')]);
   if (method) rows.push([t('pay.delivery'), method]);
   const copy = async () => {
     const text = [t('receipt.title'), ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n');

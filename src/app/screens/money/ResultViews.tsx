@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
 import { failureCancelPath, HOME_PATH, safeResultLinks, userErrorPath } from '../../../domain/transfer-result.ts';
 import { useStore } from '@nanostores/react';
+import { countryName } from '../../../domain/country-name.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { $lang } from '../../strings.ts';
@@ -9,8 +10,9 @@ import { $config } from '../../config.ts';
 import { useMoneyT } from './strings.ts';
 import { TransferSteps } from './TransferSteps.tsx';
 
-/** The transfer in words: "GBP 50.00 → Philippines", the amount by the one formatter in the page's language. */
-export const transferText = (cheque: Cheque, tag: string): string => `${formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)} → ${cheque.toCountry.nameEn}`;
+/** The transfer in words: "GBP 50.00 → Philippines", the amount and the country in the page's language. */
+export const transferText = (cheque: Cheque, tag: string): string =>
+  `${formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)} → ${countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn)}`;
 
 /** The page language's tag, for formatting amounts. */
 export const useTag = (): string => languages[useStore($lang)].tag;
