@@ -163,6 +163,15 @@ for (const journey of JOURNEYS) {
       await expect(summaryValue(page, money('pay.total'))).toHaveText(await summaryValue(page, money('pay.total')).innerText());
       expect(cents(figure(await summaryValue(page, money('pay.total')).innerText(), journey.tag))).toBe(cents(total));
 
+      // Edit on the review returns to the send form with its values; Back returns to the payment.
+      await page.getByRole('button', { name: money('pay.editLabel') }).click();
+      await expect(page).toHaveURL(/\/auth\/send\//);
+      await expect(page.getByLabel(server('send.firstName'))).toHaveValue('Maria');
+      await expect(signedInSend).toHaveValue(inLocale(journey.tag, journey.amount));
+      await page.goBack();
+      await expect(page).toHaveURL(payUrl);
+      await expect(summaryValue(page, money('pay.total'))).toBeVisible();
+
       // A new card pays; the result page follows.
       await page.getByRole('radio', { name: money('pay.newCard') }).check();
       await page.getByLabel(server('pay.cardNumber')).fill('4242424242424242');

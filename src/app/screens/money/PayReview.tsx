@@ -5,6 +5,8 @@ import { formatRate } from '../../../domain/money-format.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import { paymentTotal, recipientAccount } from '../../../domain/pay-review.ts';
 import { useMoneyT } from './strings.ts';
+import { navigate } from '../../router.ts';
+import { SIGNED_IN_HOME } from '../../../domain/auth-routing.ts';
 
 /** What the pay and result pages know of a transfer beyond its cheque (README Backend contract). */
 export interface Review {
@@ -45,7 +47,11 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
   const account = recipientAccount(review?.deliveryMethod, review?.toAccount);
   return (
     <section className="pay-review" aria-labelledby="pay-review-title">
-      <h2 id="pay-review-title">{t('pay.review')}</h2>
+      <div className="pay-review-head">
+        <h2 id="pay-review-title">{t('pay.review')}</h2>
+        {/* The send form comes back with every value: its draft lives until the transfer is paid. */}
+        <button type="button" className="link-button" aria-label={t('pay.editLabel')} onClick={() => navigate(SIGNED_IN_HOME)}>{t('pay.edit')}</button>
+      </div>
       <dl className="money-summary">
         <div><dt>{t('pay.amount')}</dt><dd>{money(cheque.amountFrom, cheque.amountFromCurrency)}</dd></div>
         {review && <div><dt>{t('pay.fee')}</dt><dd>{money(review.fee, cheque.amountFromCurrency)}</dd></div>}
