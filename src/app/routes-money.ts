@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PAYMENT_RESULT_PAGES, SIGNED_IN_HOME } from '../domain/auth-routing.ts';
-import { REQUEST_CREATED_PATH } from '../domain/request-page.ts';
+import { PAYMENT_RESULT_PAGES, REQUEST_CREATED_PATH, SIGNED_IN_HOME } from '../domain/auth-routing.ts';
 import type { AppLocation } from './router.ts';
 import type { PageState } from './use-page.ts';
 

@@ -9,6 +9,8 @@ export const AUTH_PREFIX = '/auth';
 export const EMAIL_PREFIX = '/email/';
 /** Where a signed-in user goes on from home, login or registration (the backend's own choice too). */
 export const SIGNED_IN_HOME = '/auth/send/main.page';
+/** The requester's page after creating a request: the link to share and the request's status. */
+export const REQUEST_CREATED_PATH = '/auth/request/created';
 /**
  * A 403 on a form submit goes to this fixed page (sender-flows §8) with a full page load, so
  * nothing of the refused session stays in memory; a 403 on page data goes to /login keeping the

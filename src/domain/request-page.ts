@@ -2,6 +2,7 @@
 // from the answer may be followed, and when the floating button shows.
 
 import { allowedUrl } from './url-rule.ts';
+import { REQUEST_CREATED_PATH } from './auth-routing.ts';
 
 export type RequestRoute = 'request' | 'notRegistered' | 'libre';
 
@@ -20,8 +21,6 @@ export function requestRouteOf(pathname: string): { route: RequestRoute; key: st
   return null;
 }
 
-/** The requester's page after creating a request: the link to share and the request's status. */
-export const REQUEST_CREATED_PATH = '/auth/request/created';
 
 /**
  * Where the requester goes after "Create request": when the answer names the shared request page

@@ -5,6 +5,8 @@ import { backend } from '../../backend.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { ShareLink } from '../../ui/ShareLink.tsx';
 import { useMoneyT } from './strings.ts';
+import { useTag } from './ResultViews.tsx';
+import { formatMoneyText } from '../../../domain/money-text.ts';
 import './history.css';
 
 const PageProblemScreen = lazy(() => import('../PageProblemScreen.tsx').then((m) => ({ default: m.PageProblemScreen })));
@@ -18,6 +20,7 @@ type Loaded = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; bil
  */
 export default function RequestCreatedScreen({ where, page }: ScreenProps) {
   const t = useMoneyT();
+  const tag = useTag();
   const created = createdRequestOf(where.search);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   useEffect(() => {
@@ -33,7 +36,7 @@ export default function RequestCreatedScreen({ where, page }: ScreenProps) {
   if (!created) return <Suspense fallback={null}><PageProblemScreen problem="not-found" /></Suspense>;
   const url = new URL(created.link, location.origin).href;
   const bill = loaded.phase === 'ready' ? loaded.bill : null;
-  const amount = bill ? `${bill.formatedAmount} ${bill.currencyCode}` : '';
+  const amount = bill ? formatMoneyText(bill.formatedAmount, bill.currencyCode, tag) : '';
   return (
     <section className="app-screen money-screen request-created" aria-labelledby="request-created-title">
       <span className="result-icon success" aria-hidden="true">✓</span>
@@ -47,11 +50,11 @@ export default function RequestCreatedScreen({ where, page }: ScreenProps) {
         {bill && <div className="money-summary-total"><dt>{t('requestCreated.amount')}</dt><dd>{amount}</dd></div>}
         <div>
           <dt>{t('requestCreated.status')}</dt>
-          <dd role="status">
+          <dd><span role="status">
             {loaded.phase === 'loading' ? t('requestCreated.statusLoading')
               : loaded.phase === 'failed' ? t('requestCreated.statusFailed')
               : <span className="money-status" data-status={loaded.bill.status === 'paid' ? 'success' : loaded.bill.status === 'success' ? 'waiting' : 'failure'}>{t(`requestCreated.status.${loaded.bill.status}`)}</span>}
-          </dd>
+          </span></dd>
         </div>
         {bill?.comment && <div><dt>{t('requestCreated.comment')}</dt><dd>{bill.comment}</dd></div>}
       </dl>
