@@ -142,6 +142,10 @@ test.describe('public-site §2 footer', () => {
     await expect(footer.getByRole('list', { name: 'Payment schemes and security' }).getByRole('img')).toHaveCount(14);
     await expect(footer.getByRole('navigation', { name: 'Legal' })).toBeVisible();
     await expect(footer.getByRole('list', { name: 'Follow us' })).toBeVisible();
+    // Networks show their marks and are named as each writes its name.
+    for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube']) {
+      await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link', { name: new RegExp(`^${name} `) })).toBeVisible();
+    }
     await expect(footer.getByText(/Financial Conduct Authority/)).toBeVisible();
   });
 
