@@ -19,7 +19,9 @@ export function VideoSection({ videoUrl, preview, title, playLabel }: SectionPro
       ) : (
         <div className="video-preview">
           <img src={preview.url} alt={preview.alt} />
-          <button type="button" className="play" aria-label={playLabel} onClick={() => setPlaying(true)}>▶</button>
+          <button type="button" className="play" aria-label={playLabel} onClick={() => setPlaying(true)}>
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+          </button>
         </div>
       )}
     </div>
