@@ -17,7 +17,7 @@ export function FormView(props: FormViewProps) {
 }
 
 function OwnFormView(props: FormViewProps) {
-  const controller = useServerForm(props.form, { ...optional('t', props.t), ...optional('checkHidden', props.checkHidden), ...optional('serverErrorField', props.serverErrorField) });
+  const controller = useServerForm(props.form, { ...optional('t', props.t), ...optional('checkHidden', props.checkHidden), ...optional('serverErrorField', props.serverErrorField), ...optional('phone', props.phone), ...optional('fieldRules', props.fieldRules) });
   return <FormBody {...props} controller={controller} />;
 }
 

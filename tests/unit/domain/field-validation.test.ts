@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formField, form as formSchema, type FormField } from '../../../src/api/schemas/form.ts';
+import { mobileProblem } from '../../../src/domain/phone-mobile.ts';
+import { phoneRules } from '../../../src/lib/phone-rules.ts';
 import { blockingFields, checkField, errorText, INVALID_KEY, isVisible, keepVisibleValues, normaliseValue, patternFlags, REQUIRED_KEY, submitPayload } from '../../../src/domain/field-validation.ts';
 
 const field = (f: Partial<FormField> & { name: string }): FormField => formField.parse(f);
@@ -110,5 +112,29 @@ describe('sender-flows §4 form rebuilt', () => {
     const rebuilt = formSchema.parse({ ...sendForm, fields: sendForm.fields.map((f) => (f.name === 'comment' ? { ...f, value: 'new default' } : f)) });
     const values = keepVisibleValues(rebuilt, { to_name: 'Maria', deliveryMethod: 'CASH', secret: 'typed?', to_account: '123' });
     expect(values).toMatchObject({ to_name: 'Maria', deliveryMethod: 'CASH', secret: '', to_account: '', comment: 'new default' });
+  });
+});
+
+describe('sender-flows §5 phone fields say what is wrong (invite friends, registration)', () => {
+  const phone = field({ name: 'phone', type: 'phone', mandatory: true });
+  const key = (value: string, mobile = false) => {
+    const error = checkField(phone, value, { phoneRules, phoneCheck: mobile ? mobileProblem : undefined, values: { phone: value } });
+    return error?.kind === 'rule' ? error.key : error?.kind ?? null;
+  };
+  it.each([
+    // [whole international number, mobile only, message key]
+    ['442079460958', true, 'validation::phone.mobile'], // a London landline cannot get an invitation
+    ['447700900123', true, null],
+    ['447400123456', true, null],
+    ['447700', true, 'validation::phone.short'],
+    ['442079460958', false, null], // where a landline will do (send form recipient, request payer)
+    ['447700', false, 'validation::phone.short'], // registration's '+44 7700': too short, not "check this value"
+    ['4477009001234', false, 'validation::phone.long'],
+    ['639171234567', false, null],
+  ] as const)('%s (mobile only: %s): %s', (value, mobile, expected) => expect(key(value, mobile)).toBe(expected));
+
+  it('a landline with the prefix beside the field (phone_prefix) is "not a mobile number" too, not another country', () => {
+    const error = checkField(phone, '2079460958', { phoneRules, phoneCheck: mobileProblem, values: { phone: '2079460958', phone_prefix: '44', phone_country: 'gb' } });
+    expect(error).toMatchObject({ kind: 'rule', key: 'validation::phone.mobile', params: { prefix: '44' } });
   });
 });
