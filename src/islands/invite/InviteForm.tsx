@@ -7,6 +7,7 @@ import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { phoneDigits, canSubmitInvite, inviteCodeFromPath, inviteRequestBody, inviteOutcome, INVITED_USER_KEY } from '../../domain/invite.ts';
 import { phoneProblemMessage, phoneText, readPhone, type PhoneProblem, type PhoneRules } from '../../domain/phone-number.ts';
+import { mobileProblem } from '../../domain/phone-mobile.ts';
 import { loadPhoneRules, phoneRulesNow } from '../../lib/load-phone-rules.ts';
 
 export interface InviteFormProps {
@@ -22,10 +23,10 @@ export interface InviteFormProps {
 }
 
 /** The phone's problems in the page language; {prefix} and {digits} are filled in. */
-export type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry', string>;
+export type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
 
 const PROBLEM_KEYS: Record<PhoneProblem, keyof InviteProblemText> = {
-  'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry',
+  'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry', 'not-mobile': 'mobile',
 };
 /** What the box takes: a pasted number with its spaces, brackets and dashes fits. */
 const TEXT_MAX = 32;
@@ -35,9 +36,9 @@ const asPhoneCountry = (c: SearchableCountry) => ({ code: c.code_a2.toLowerCase(
 /**
  * Invite acceptance form (public-site §4, §5, §7, §8): country picker and phone number; the button
  * is enabled from 6 digits and Enter submits; a number typed or pasted with its country code picks
- * that country and keeps the national number; the number must fit its country's plan (the phone
- * rules load on the first keystroke, src/lib/load-phone-rules.ts); the answer opens the
- * download-app popup (mobile), the QR popup (elsewhere), the server's message or the failure popup.
+ * that country and keeps the national number; the number must be a mobile number of its country, as
+ * the invitation goes by SMS (the phone rules load on the first keystroke,
+ * src/lib/load-phone-rules.ts); the answer opens the download-app popup (mobile), the QR popup (elsewhere), the server's message or the failure popup.
  */
 export default function InviteForm({ lang, countries, initial, stores, text }: InviteFormProps) {
   const [country, setCountry] = useState(() => countries.find((c) => c.code_a2 === initial) ?? countries[0]);
@@ -81,7 +82,7 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
     typed.current = text;
     const current = country ?? countries[0];
     if (!current) return null;
-    const reading = readPhone(text, asPhoneCountry(current), { rules: using, fixed: false, countries: countries.map(asPhoneCountry) });
+    const reading = readPhone(text, asPhoneCountry(current), { rules: using, fixed: false, check: mobileProblem, countries: countries.map(asPhoneCountry) });
     const next = countries.find((c) => c.code_a2 === reading.country.code.toUpperCase()) ?? current;
     if (next !== current) setCountry(next);
     setNumber(reading.national);

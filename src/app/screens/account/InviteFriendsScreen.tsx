@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { inviteExtra, type InviteExtra } from '../../../api/schemas/account.ts';
 import type { Form } from '../../../api/schemas/form.ts';
+import { mobileProblem } from '../../../domain/phone-mobile.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { FormView } from '../../../islands/forms/index.ts';
 import { showSnackbar } from '../../state.ts';
@@ -13,6 +14,8 @@ import { useAccountT } from './strings.ts';
 
 /** The referral programme page (public-site §2 Referral bonus page). */
 const REFERRAL_PAGE = '/referral';
+/** An invitation goes by SMS: the friend's number must be a mobile number. */
+const MOBILE_ONLY = { check: mobileProblem };
 
 /**
  * Invite friends (/auth/profile/invite-friends, sender-flows §2): the invite code, the share link,
@@ -49,7 +52,7 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
       <ShareLink url={new URL(extra.inviteLink, location.origin).href} code={extra.inviteCode} t={t} />
       {extra.showInviteCodeReferralButton && <p><a className="button secondary" href={REFERRAL_PAGE}>{t('invite.referral')}</a></p>}
       <h2>{t('invite.formTitle')}</h2>
-      {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}
+      {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} phone={MOBILE_ONLY} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}
       <h2>{t('invite.sentTitle')}</h2>
       {extra.invitesSent.length === 0 ? <p>{t('invite.sentNone')}</p> : (
         <ul className="invites-sent">
