@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
+import { newPasswordRule } from '../../domain/password.ts';
 import { startAfterSignIn, startCountry, startQuery } from '../../domain/calculator-resume.ts';
 import { FormView } from '../../islands/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
@@ -14,6 +15,9 @@ import type { PageState } from '../use-page.ts';
 import { useCaptcha } from './CaptchaStandIn.tsx';
 
 /** The invite code a referral link saved (public-site §2: cookie invite_code) goes with the registration. */
+/** The password field sets a new password: src/domain/password.ts names the rule it breaks. */
+const RULES = { password: newPasswordRule };
+
 const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|$)/.exec(document.cookie)?.[1] ?? '';
 
 /** The registration form (README Backend contract: POST /api/registration), countries named in the visitor's language. */
@@ -27,8 +31,9 @@ export function registrationForm(countries: AppConfig['sendingCountries'], lang:
     name: 'registration',
     action: paths.registration,
     fields: [
-      { name: 'phone', type: 'tel', mandatory: true, checkRegexp: '^\\+?[0-9][0-9 ()-]{6,22}$' },
-      { name: 'password', type: 'password', mandatory: true, checkRegexp: '^(?=.*\\p{L})(?=.*\\d).{8,128}$', comment: text.passwordHint },
+      // The whole international number in one field; the phone rules say what is wrong with it.
+      { name: 'phone', type: 'phone', mandatory: true },
+      { name: 'password', type: 'password', mandatory: true, comment: text.passwordHint },
       { name: 'name', type: 'text', mandatory: true, maxLength: 50 },
       { name: 'surname', type: 'text', mandatory: true, maxLength: 50 },
       { name: 'email', type: 'email', mandatory: true, maxLength: 254 },
@@ -67,7 +72,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   return (
     <section className="app-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('registration.title')}</h1>
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
+      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} fieldRules={RULES} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
         {captcha.box()}
       </FormView>
       <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN + startQuery(location.search)}>{t('registration.login')}</a></p>
