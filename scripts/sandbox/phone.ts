@@ -2,12 +2,12 @@
 // (src/domain/phone-number.ts over libphonenumber-js's mobile metadata), with no guessing: a
 // number posted with its country code twice, or of a length no mobile number of the country has,
 // is refused with a field error, never repaired.
-import { mobileProblem } from '../../src/domain/phone-mobile.ts';
-import { hasRepeatedCode, nationalProblem, type PhoneProblem } from '../../src/domain/phone-number.ts';
+import { mobileProblem, type MobileProblem } from '../../src/domain/phone-mobile.ts';
+import { hasRepeatedCode, nationalProblem } from '../../src/domain/phone-number.ts';
 import { phoneRules } from '../../src/lib/phone-rules.ts';
 import type { Translate } from './texts.ts';
 
-export type PhoneRefusal = PhoneProblem | 'doubled-code';
+export type PhoneRefusal = MobileProblem | 'doubled-code';
 
 /** What a number is for: `mobile` where only a mobile number will do (an invitation goes by SMS). */
 export interface RefusalOptions {

@@ -3,7 +3,7 @@
 import type { Form, FormField } from '../api/schemas/form.ts';
 import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
 import { isEmail } from './email.ts';
-import { nationalProblem, phoneProblemMessage, type PhoneCheck, type PhoneProblem, type PhoneRules } from './phone-number.ts';
+import { nationalProblem, phoneProblemMessage, type PhoneProblem, type PhoneRules } from './phone-number.ts';
 import { PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD } from './phone-input.ts';
 
 /** Message keys of the validation namespace (sender-flows §5 names the two generic ones). */
@@ -24,8 +24,8 @@ export interface RuleError {
   params?: Record<string, string>;
 }
 
-/** A screen's own rule for a field: null when the value keeps it. */
-export type FieldRule = (value: string) => RuleError | null;
+/** A screen's own rule for a field, with its own message ('pattern'): null when the value keeps it. */
+export type FieldRule = (value: string) => FieldError | null;
 
 export type FieldError = { kind: 'required' } | { kind: 'pattern'; message: string } | { kind: 'invalid' } | RuleError;
 
@@ -37,9 +37,10 @@ export interface CheckContext {
   values?: Readonly<Record<string, string>>;
   /** The phone rules once loaded (they load lazily); without them the server checks the phone. */
   phoneRules?: PhoneRules | null;
-  /** The rule phone numbers must meet when stricter than the plan (mobileProblem: invitations go by SMS). */
-  phoneCheck?: PhoneCheck | undefined;
-  /** A screen's own rules by field name, checked like a type's rule (a new password at registration). */
+  /**
+   * A screen's own rules by field name, checked before the type's rule: registration's new password,
+   * invite friends' mobile number.
+   */
   fieldRules?: Readonly<Record<string, FieldRule>> | undefined;
   /** The time an expiry is compared with (ms since the epoch). */
   now?: number;
@@ -77,7 +78,7 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
   const pattern = field.checkRegexp;
   if (field.mandatory && value === '') return { kind: 'required' };
   // The rules of the type come first: their messages say what is wrong in the user's language.
-  const broken = value === '' ? null : typeRule(field, value, context);
+  const broken = value === '' ? null : context.fieldRules?.[field.name]?.(value) ?? typeRule(field, value, context);
   if (broken) return broken;
   if (field.mandatory) {
     if (!pattern) {
@@ -92,10 +93,8 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
 
 const rule = (key: string, params?: Record<string, string>): RuleError => (params ? { kind: 'rule', key, params } : { kind: 'rule', key });
 
-/** The checks a type brings whatever the server's pattern (one email rule, Luhn, expiry, CVV length, phone plan), or the screen's own rule. */
+/** The checks a type brings whatever the server's pattern: one email rule, Luhn, expiry, CVV length, phone plan. */
 function typeRule(field: FormField, value: string, context: CheckContext): RuleError | null {
-  const own = context.fieldRules?.[field.name];
-  if (own) return own(value);
   switch (field.type) {
     case 'email':
       return isEmail(value) ? null : rule('validation::email.invalid');
@@ -110,7 +109,7 @@ function typeRule(field: FormField, value: string, context: CheckContext): RuleE
       return problem ? rule('validation::card.cvv', { digits: String(problem.digits) }) : null;
     }
     case 'phone': case 'phone_strict':
-      return context.phoneRules ? phoneRule(context.phoneRules, value, context.values ?? {}, context.phoneCheck ?? nationalProblem) : null;
+      return context.phoneRules ? phoneRule(context.phoneRules, value, context.values ?? {}) : null;
     default:
       return null;
   }
@@ -120,7 +119,7 @@ function typeRule(field: FormField, value: string, context: CheckContext): RuleE
  * A phone field holds the national number when the form carries phone_prefix/phone_country, else
  * the full international digits (src/islands/forms/use-phone-country.ts).
  */
-function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<string, string>>, check: PhoneCheck): RuleError | null {
+function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<string, string>>): RuleError | null {
   const digits = value.replace(/\D/g, '');
   const separate = PHONE_PREFIX_FIELD in values || PHONE_COUNTRY_FIELD in values;
   let country: string | undefined;
@@ -137,9 +136,9 @@ function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<str
     national = digits.slice(prefix.length);
   }
   if (!country) return rule('validation::phone.invalid', { prefix, digits: '' });
-  let problem: PhoneProblem | null = check(rules, country, national, prefix);
+  let problem: PhoneProblem | null = nationalProblem(rules, country, national, prefix);
   // A whole number of another country typed where the country is set: say so, not just "too long".
-  if (problem && problem !== 'not-mobile' && separate) {
+  if (problem && separate) {
     const other = rules.countryOf(digits);
     const plan = other ? rules.plan(other) : undefined;
     if (other && plan && plan.prefix !== prefix && nationalProblem(rules, other, digits.slice(plan.prefix.length)) === null) problem = 'other-country';

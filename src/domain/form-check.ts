@@ -4,7 +4,7 @@
 import type { Form } from '../api/schemas/form.ts';
 import { blockingFields, checkField, type FieldError, type FieldRule } from './field-validation.ts';
 import { orderedFields } from './form-fields.ts';
-import type { PhoneCheck, PhoneRules } from './phone-number.ts';
+import type { PhoneRules } from './phone-number.ts';
 
 /** A field that blocks the submit: a check failed, or it was already in error. */
 export interface SubmitProblem {
@@ -23,8 +23,6 @@ export interface SubmitCheck {
   serverErrorCode?: string | null;
   /** The phone rules, once loaded. */
   phoneRules?: PhoneRules | null;
-  /** The rule phone numbers must meet when stricter than the plan. */
-  phoneCheck?: PhoneCheck | undefined;
   /** The screen's own rules by field name. */
   fieldRules?: Readonly<Record<string, FieldRule>> | undefined;
   now?: number;
@@ -42,7 +40,7 @@ export function submitProblems(form: Form, values: Readonly<Record<string, strin
   for (const field of orderedFields(form.fields)) {
     if (!checked(field.name) || (field.items && field.items.length === 0)) continue;
     const error = checkField(field, values[field.name] ?? '', {
-      formName: form.name, serverErrorCode: check.serverErrorCode ?? null, values, phoneRules: check.phoneRules ?? null, phoneCheck: check.phoneCheck, fieldRules: check.fieldRules, ...(check.now !== undefined ? { now: check.now } : {}),
+      formName: form.name, serverErrorCode: check.serverErrorCode ?? null, values, phoneRules: check.phoneRules ?? null, fieldRules: check.fieldRules, ...(check.now !== undefined ? { now: check.now } : {}),
     });
     if (error) problems.push({ name: field.name, problem: error });
     else if (blocking.has(field.name)) problems.push({ name: field.name, problem: check.inError?.[field.name] ? 'already-in-error' : { kind: 'required' } });

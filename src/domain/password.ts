@@ -1,7 +1,6 @@
 // A new password (sender-flows §2 Registration; §5: a broken rule gives its own message, not the
 // generic "check this value"): 8 to 128 characters with at least one letter and one digit. The
 // registration form checks it in the browser and the sandbox refuses it with the same rule.
-import type { RuleError } from './field-validation.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -19,19 +18,12 @@ export function passwordProblem(password: string): PasswordProblem | null {
   return null;
 }
 
-/** The message of a problem: a key of the validation namespace and its values. */
-export function passwordProblemMessage(problem: PasswordProblem): { key: string; params: Record<string, string> } {
-  const params = { min: String(PASSWORD_MIN_LENGTH), max: String(PASSWORD_MAX_LENGTH) };
-  switch (problem) {
-    case 'too-short': return { key: 'validation::password.short', params };
-    case 'too-long': return { key: 'validation::password.long', params };
-    case 'no-letter': return { key: 'validation::password.letter', params };
-    case 'no-digit': return { key: 'validation::password.digit', params };
-  }
-}
+/** The message of each problem: a key of the app's `auth` namespace, filled with `min` and `max`. */
+export const PASSWORD_MESSAGE_KEYS: Readonly<Record<PasswordProblem, string>> = {
+  'too-short': 'registration.passwordShort',
+  'too-long': 'registration.passwordLong',
+  'no-letter': 'registration.passwordLetter',
+  'no-digit': 'registration.passwordDigit',
+};
 
-/** The rule as a form field's rule (FormView `fieldRules`): its message when broken, else null. */
-export function newPasswordRule(value: string): RuleError | null {
-  const problem = passwordProblem(value);
-  return problem ? { kind: 'rule', ...passwordProblemMessage(problem) } : null;
-}
+export const PASSWORD_MESSAGE_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;

@@ -15,9 +15,9 @@ export interface PhonePlan {
   /** How many digits a mobile number has after the calling code (ascending). */
   lengths: readonly number[];
   /**
-   * The pattern of the plan's mobile numbers. It settles a number that reads both with and without
-   * a repeated code, and it is the condition where only a mobile number will do (an invitation goes
-   * by SMS: see `mobileProblem` in phone-mobile.ts, which also knows the test ranges it leaves out).
+   * The pattern of the plan's mobile numbers. Not a condition here (test ranges such as Ofcom's 07700
+   * 900xxx fail it): it settles a number that reads both with and without a repeated code. Where
+   * only a mobile number will do, phone-mobile.ts makes it one (and knows those test ranges).
    */
   mobile?: RegExp;
 }
@@ -31,10 +31,7 @@ export interface PhoneRules {
   countryOf(international: string): string | undefined;
 }
 
-export type PhoneProblem = 'too-short' | 'too-long' | 'invalid-length' | 'invalid' | 'other-country' | 'not-mobile';
-
-/** A rule a national number must meet: `nationalProblem`, or a stricter one (`mobileProblem`). */
-export type PhoneCheck = (rules: PhoneRules, country: string, digits: string, prefix?: string) => PhoneProblem | null;
+export type PhoneProblem = 'too-short' | 'too-long' | 'invalid-length' | 'invalid' | 'other-country';
 
 export interface PhoneReading {
   /** The country the number is read in (lowercase, as the masks are keyed). */
@@ -120,11 +117,6 @@ export function nationalOf(rules: PhoneRules, country: string, prefix: string, d
 
 export interface ReadOptions {
   rules: PhoneRules | null;
-  /**
-   * The rule the number must meet, `nationalProblem` by default; `mobileProblem` (phone-mobile.ts)
-   * where only a mobile number will do (invitations go by SMS).
-   */
-  check?: PhoneCheck;
   /** The flow fixes the country: a number of another country is an error, not a switch. */
   fixed: boolean;
   /**
@@ -168,9 +160,8 @@ export function readPhone(raw: string, current: PhoneCountry, options: ReadOptio
   }
   if (!rules) return { country, national: rest, problem: null };
   const national = nationalOf(rules, country.code, country.prefix, rest);
-  const check = options.check ?? nationalProblem;
-  const problem = national ? check(rules, country.code, national, country.prefix) : null;
-  if (problem && problem !== 'too-short' && problem !== 'not-mobile' && !international && options.combined && !options.fixed) {
+  const problem = national ? nationalProblem(rules, country.code, national, country.prefix) : null;
+  if (problem && problem !== 'too-short' && !international && options.combined && !options.fixed) {
     // Only on firm evidence: a mobile number of that country, not just a possible length.
     const whole = readPhone(`+${digits}`, current, options);
     const plan = rules.plan(whole.country.code);
@@ -199,6 +190,5 @@ export function phoneProblemMessage(problem: PhoneProblem, prefix: string, plan:
     case 'invalid-length': return { key: 'validation::phone.length', params };
     case 'other-country': return { key: 'validation::phone.otherCountry', params };
     case 'invalid': return { key: 'validation::phone.invalid', params };
-    case 'not-mobile': return { key: 'validation::phone.mobile', params };
   }
 }

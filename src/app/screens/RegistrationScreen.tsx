@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
-import { newPasswordRule } from '../../domain/password.ts';
+import { PASSWORD_MESSAGE_KEYS, PASSWORD_MESSAGE_VALUES, passwordProblem } from '../../domain/password.ts';
 import { startAfterSignIn, startCountry, startQuery } from '../../domain/calculator-resume.ts';
 import { FormView } from '../../islands/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
@@ -15,9 +15,6 @@ import type { PageState } from '../use-page.ts';
 import { useCaptcha } from './CaptchaStandIn.tsx';
 
 /** The invite code a referral link saved (public-site §2: cookie invite_code) goes with the registration. */
-/** The password field sets a new password: src/domain/password.ts names the rule it breaks. */
-const RULES = { password: newPasswordRule };
-
 const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|$)/.exec(document.cookie)?.[1] ?? '';
 
 /** The registration form (README Backend contract: POST /api/registration), countries named in the visitor's language. */
@@ -55,6 +52,13 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
   const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)), [countries, lang, strings]);
+  // The password sets a new one: its message names the rule it breaks (src/domain/password.ts).
+  const rules = useMemo(() => ({
+    password: (value: string) => {
+      const problem = passwordProblem(value);
+      return problem ? { kind: 'pattern' as const, message: t(PASSWORD_MESSAGE_KEYS[problem], PASSWORD_MESSAGE_VALUES) } : null;
+    },
+  }), [strings]);
   const captcha = useCaptcha(page, 'check');
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
     if (!captcha.ready()) return;
@@ -72,7 +76,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   return (
     <section className="app-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('registration.title')}</h1>
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} fieldRules={RULES} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
+      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} fieldRules={rules} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
         {captcha.box()}
       </FormView>
       <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN + startQuery(location.search)}>{t('registration.login')}</a></p>

@@ -17,11 +17,10 @@ export function FormView(props: FormViewProps) {
 }
 
 function OwnFormView(props: FormViewProps) {
-  const controller = useServerForm(props.form, { ...optional('t', props.t), ...optional('checkHidden', props.checkHidden), ...optional('serverErrorField', props.serverErrorField), ...optional('phone', props.phone), ...optional('fieldRules', props.fieldRules) });
+  // The props carry the options the hook reads (t, checkHidden, serverErrorField, fieldRules).
+  const controller = useServerForm(props.form, props);
   return <FormBody {...props} controller={controller} />;
 }
-
-const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value } as Record<K, V>);
 
 function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   const { controller: c, t = englishTranslate, busy = false, submitOnEnter = true, validate = true } = props;

@@ -3,7 +3,6 @@ import type { Form, FormField } from '../../api/schemas/form.ts';
 import type { FieldError as ServerFieldError, NormalisedErrors } from '../../api/schemas/errors.ts';
 import type { FieldRule } from '../../domain/field-validation.ts';
 import type { PhoneCountry } from '../../domain/phone-input.ts';
-import type { PhoneCheck } from '../../domain/phone-number.ts';
 
 /** Field values by field name, as the form posts them (the backend client trims and drops empties). */
 export type FormValues = Readonly<Record<string, string>>;
@@ -43,11 +42,6 @@ export interface PhoneOptions {
   initial?: string;
   /** The flow fixes the country: no picker (sender-flows §5). phone_strict fields are always fixed. */
   fixed?: string;
-  /**
-   * The rule numbers must meet when stricter than the plan: `mobileProblem` (src/domain/phone-mobile.ts)
-   * where only a mobile number will do, as an invitation goes by SMS.
-   */
-  check?: PhoneCheck;
 }
 
 export interface FormBehaviour {
@@ -61,7 +55,7 @@ export interface FormBehaviour {
   upperCaseFields?: readonly string[];
   /** Phone fields: countries, exclusions, initial or fixed country. */
   phone?: PhoneOptions;
-  /** The screen's own rules by field name, checked like a type's rule (registration's new password). */
+  /** The screen's own rules by field name, checked before the type's rule, with their own messages. */
   fieldRules?: Readonly<Record<string, FieldRule>>;
   /** The form is the login form: its input errors carry the error hint (sender-flows §8). */
   loginForm?: boolean;

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formField } from '../../../src/api/schemas/form.ts';
 import { checkField, errorText } from '../../../src/domain/field-validation.ts';
-import { newPasswordRule, passwordProblem, passwordProblemMessage } from '../../../src/domain/password.ts';
+import { PASSWORD_MESSAGE_KEYS, PASSWORD_MESSAGE_VALUES, passwordProblem } from '../../../src/domain/password.ts';
+
+const LANGS = ['cs', 'de', 'en', 'es', 'fr', 'in', 'it', 'pl', 'pt', 'ro', 'ru', 'tl', 'tr', 'uk', 'uz', 'vi', 'zh'];
 
 describe('sender-flows §5 a new password says the rule it breaks (registration)', () => {
   it.each([
@@ -20,20 +23,27 @@ describe('sender-flows §5 a new password says the rule it breaks (registration)
   ] as const)('%j: %s', (password, expected) => expect(passwordProblem(password)).toBe(expected));
 
   it.each([
-    ['too-short', 'validation::password.short'],
-    ['too-long', 'validation::password.long'],
-    ['no-letter', 'validation::password.letter'],
-    ['no-digit', 'validation::password.digit'],
-  ] as const)('%s has its own message %s', (problem, key) => {
-    expect(passwordProblemMessage(problem)).toEqual({ key, params: { min: '8', max: '128' } });
+    ['too-short', 'registration.passwordShort'],
+    ['too-long', 'registration.passwordLong'],
+    ['no-letter', 'registration.passwordLetter'],
+    ['no-digit', 'registration.passwordDigit'],
+  ] as const)('%s has its own message %s, in all 17 languages', (problem, key) => {
+    expect(PASSWORD_MESSAGE_KEYS[problem]).toBe(key);
+    for (const lang of LANGS) {
+      const auth = JSON.parse(readFileSync(new URL(`../../../public/locales/${lang}/auth.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      expect(auth[key], `${lang} ${key}`).toBeTruthy();
+    }
   });
 
-  it('the field check gives the broken rule where the screen sets it (registration) only, never "check this value"', () => {
+  it('a screen rule built on it replaces "check this value" with the broken rule, on that field only', () => {
     const password = formField.parse({ name: 'password', type: 'password', mandatory: true });
-    const t = (key: string, params?: Record<string, string>) => `${key}${params ? JSON.stringify(params) : ''}`;
-    const check = (value: string) => checkField(password, value, { fieldRules: { password: newPasswordRule } });
-    expect(check('abc')).toEqual({ kind: 'rule', key: 'validation::password.short', params: { min: '8', max: '128' } });
-    expect(errorText(check('abcdefgh')!, t)).toBe('validation::password.digit{"min":"8","max":"128"}');
+    const rule = (value: string) => {
+      const problem = passwordProblem(value);
+      return problem ? { kind: 'pattern' as const, message: `${PASSWORD_MESSAGE_KEYS[problem]} ${PASSWORD_MESSAGE_VALUES.min}` } : null;
+    };
+    const check = (value: string) => checkField(password, value, { fieldRules: { password: rule } });
+    expect(check('abc')).toEqual({ kind: 'pattern', message: 'registration.passwordShort 8' });
+    expect(errorText(check('abcdefgh')!, (key) => key)).toBe('registration.passwordDigit 8');
     expect(check('longenough1')).toBeNull();
     expect(check('')).toEqual({ kind: 'required' });
     // The sign-in password is whatever the sender chose: no rule.

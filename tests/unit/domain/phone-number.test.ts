@@ -5,7 +5,7 @@ import { getExampleNumber, type CountryCode, type PhoneNumber } from 'libphonenu
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import snapshot from '../../../content-cache/backend/countries.json';
-import { isMobileNumber, mobileProblem } from '../../../src/domain/phone-mobile.ts';
+import { isMobileNumber, landlinePrefix, mobileProblem } from '../../../src/domain/phone-mobile.ts';
 import { nationalProblem, phoneProblemMessage, phoneText, readPhone, type PhoneReading } from '../../../src/domain/phone-number.ts';
 import type { PhoneCountry } from '../../../src/domain/phone-input.ts';
 import { phoneRules } from '../../../src/lib/phone-rules.ts';
@@ -224,16 +224,21 @@ describe('public-site §4 invite and sender-flows §1 invite friends: an invitat
     for (const { country, national } of withExamples) expect(mobileProblem(phoneRules, country.code, national, country.prefix), `${country.code} ${national}`).toBeNull();
   });
 
-  it('reading a mobile-only field: a landline typed any way is "not-mobile"; other fields keep taking it', () => {
+  it('a landline read any way is still a landline; the phone reading itself keeps taking it (send form, request payer)', () => {
     const gb = all.find((c) => c.code === 'gb')!;
     for (const typed of ['020 7946 0958', '+44 20 7946 0958', '2079460958', '0044 20 7946 0958']) {
-      expect(readPhone(typed, gb, { rules: phoneRules, fixed: false, check: mobileProblem, countries: all }), typed).toMatchObject({ country: { code: 'gb' }, national: '2079460958', problem: 'not-mobile' });
-      expect(readPhone(typed, gb, { rules: phoneRules, fixed: false, countries: all }).problem, typed).toBeNull();
+      const reading = readPhone(typed, gb, { rules: phoneRules, fixed: false, countries: all });
+      expect(reading, typed).toMatchObject({ country: { code: 'gb' }, national: '2079460958', problem: null });
+      expect(isMobileNumber(phoneRules, reading.country.code, reading.national, reading.country.prefix), typed).toBe(false);
     }
-    expect(readPhone('+44 7700 900123', gb, { rules: phoneRules, fixed: false, check: mobileProblem, countries: all }).problem).toBeNull();
   });
 
-  it('says a mobile number is needed', () => {
-    expect(phoneProblemMessage('not-mobile', '44', phoneRules.plan('GB'))).toEqual({ key: 'validation::phone.mobile', params: { prefix: '44', digits: '10' } });
-  });
+  it.each([
+    // [whole international number, the prefix of a landline or null]
+    ['442079460958', '44'],
+    ['493012345678', '49'],
+    ['447700900123', null], // a mobile number
+    ['447700', null], // too short: the plan's message, not this one
+    ['12025550102', null],
+  ] as const)('landlinePrefix(%s): %s', (international, prefix) => expect(landlinePrefix(phoneRules, international)).toBe(prefix));
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { inviteExtra, type InviteExtra } from '../../../api/schemas/account.ts';
 import type { Form } from '../../../api/schemas/form.ts';
-import { mobileProblem } from '../../../domain/phone-mobile.ts';
+import { landlinePrefix } from '../../../domain/phone-mobile.ts';
+import { phoneRulesNow } from '../../../lib/load-phone-rules.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { FormView } from '../../../islands/forms/index.ts';
 import { showSnackbar } from '../../state.ts';
@@ -14,8 +15,7 @@ import { useAccountT } from './strings.ts';
 
 /** The referral programme page (public-site §2 Referral bonus page). */
 const REFERRAL_PAGE = '/referral';
-/** An invitation goes by SMS: the friend's number must be a mobile number. */
-const MOBILE_ONLY = { check: mobileProblem };
+
 
 /**
  * Invite friends (/auth/profile/invite-friends, sender-flows §2): the invite code, the share link,
@@ -29,6 +29,14 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
   const [extra, setExtra] = useState<InviteExtra | null>(null);
   const [sent, setSent] = useState(0);
   useEffect(() => setExtra(loaded?.extra ?? null), [loaded?.data]);
+  // An invitation goes by SMS: a landline is refused on the field (the length is the phone rule's).
+  const rules = useMemo(() => ({
+    phone: (value: string) => {
+      const phoneRules = phoneRulesNow();
+      const prefix = phoneRules && landlinePrefix(phoneRules, value.replace(/\D/g, ''));
+      return prefix ? { kind: 'pattern' as const, message: t('invite.notMobile', { prefix }) } : null;
+    },
+  }), [t]);
   const form = loaded?.data.forms?.find((f) => f.name === 'inviteFriends');
   if (!extra) return null;
 
@@ -52,7 +60,7 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
       <ShareLink url={new URL(extra.inviteLink, location.origin).href} code={extra.inviteCode} t={t} />
       {extra.showInviteCodeReferralButton && <p><a className="button secondary" href={REFERRAL_PAGE}>{t('invite.referral')}</a></p>}
       <h2>{t('invite.formTitle')}</h2>
-      {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} phone={MOBILE_ONLY} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}
+      {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} fieldRules={rules} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}
       <h2>{t('invite.sentTitle')}</h2>
       {extra.invitesSent.length === 0 ? <p>{t('invite.sentNone')}</p> : (
         <ul className="invites-sent">
