@@ -4,7 +4,10 @@
 // silently, and text that could mean two amounts is called ambiguous rather than guessed.
 import type { Decimal } from './decimal.ts';
 
-/** At most 14 amount characters (grouping aside): 11 whole digits, the mark, 2 decimals. */
+/**
+ * At most 14 amount characters as typed (grouping aside): digits, leading zeros included, and the
+ * decimal mark; so 11 whole digits, the mark and 2 decimals at most.
+ */
 export const AMOUNT_MAX_LENGTH = 14;
 /** Amounts carry 2 fixed decimals, fewer only for currencies without minor units (VND, JPY). */
 export const AMOUNT_DECIMALS = 2;
@@ -42,7 +45,7 @@ export type InputProblem =
   | 'negative'
   /** One separator that reads as a decimal mark or as thousands ("1.234" on a French page). */
   | 'ambiguous'
-  /** More whole digits than the 14 characters leave room for. */
+  /** More than 14 amount characters, or more whole digits than they leave room for. */
   | 'tooLong'
   /** More decimals than the currency has (or than the spec's 2). */
   | 'decimals';

@@ -1,7 +1,7 @@
 // Reading an amount field's text in the page's locale (sender-flows §5 Amount input): the parser
 // behind the state machine's commit. A module of its own so the landing loads it with the
 // calculator's on-demand parts, at the first edit, not in its first JavaScript (75 KB budget).
-import { AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS, type AmountReading, type Separators } from './amount-input.ts';
+import { AMOUNT_DECIMALS, AMOUNT_MAX_LENGTH, AMOUNT_WHOLE_DIGITS, type AmountReading, type Separators } from './amount-input.ts';
 import { decimal } from './decimal.ts';
 
 // Spaces of any width (typed, or the no-break and narrow no-break spaces Intl writes) and the
@@ -51,7 +51,9 @@ export function readAmount(text: string, seps: Separators, decimals = AMOUNT_DEC
   }
   const whole = wholeText.split(group ?? '\u0000').join('');
   if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return { kind: 'invalid', problem: 'notNumber' };
-  if (whole.replace(/^0+(?=\d)/, '').length > AMOUNT_WHOLE_DIGITS) return { kind: 'invalid', problem: 'tooLong' };
+  // At most 14 characters as typed, grouping aside: digits (leading zeros too) and the mark.
+  const characters = whole.length + (mark ? 1 : 0) + fraction.length;
+  if (characters > AMOUNT_MAX_LENGTH || whole.replace(/^0+(?=\d)/, '').length > AMOUNT_WHOLE_DIGITS) return { kind: 'invalid', problem: 'tooLong' };
   if (fraction.length > Math.min(decimals, AMOUNT_DECIMALS)) return { kind: 'invalid', problem: 'decimals' };
   return { kind: 'amount', value: decimal(`${whole || '0'}.${fraction || '0'}`) };
 }

@@ -24,6 +24,9 @@ export interface RuleError {
   params?: Record<string, string>;
 }
 
+/** A screen's own rule for a field, with its own message ('pattern'): null when the value keeps it. */
+export type FieldRule = (value: string) => FieldError | null;
+
 export type FieldError = { kind: 'required' } | { kind: 'pattern'; message: string } | { kind: 'invalid' } | RuleError;
 
 export interface CheckContext {
@@ -34,6 +37,11 @@ export interface CheckContext {
   values?: Readonly<Record<string, string>>;
   /** The phone rules once loaded (they load lazily); without them the server checks the phone. */
   phoneRules?: PhoneRules | null;
+  /**
+   * A screen's own rules by field name, checked before the type's rule: registration's new password,
+   * invite friends' mobile number.
+   */
+  fieldRules?: Readonly<Record<string, FieldRule>> | undefined;
   /** The time an expiry is compared with (ms since the epoch). */
   now?: number;
 }
@@ -70,7 +78,7 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
   const pattern = field.checkRegexp;
   if (field.mandatory && value === '') return { kind: 'required' };
   // The rules of the type come first: their messages say what is wrong in the user's language.
-  const broken = value === '' ? null : typeRule(field, value, context);
+  const broken = value === '' ? null : context.fieldRules?.[field.name]?.(value) ?? typeRule(field, value, context);
   if (broken) return broken;
   if (field.mandatory) {
     if (!pattern) {

@@ -2,7 +2,7 @@
 // errorMessage, errors; §5 Submit validation), over the fields in display order. Pure: the
 // forms engine's hook keeps the state, this decides.
 import type { Form } from '../api/schemas/form.ts';
-import { blockingFields, checkField, type FieldError } from './field-validation.ts';
+import { blockingFields, checkField, type FieldError, type FieldRule } from './field-validation.ts';
 import { orderedFields } from './form-fields.ts';
 import type { PhoneRules } from './phone-number.ts';
 
@@ -23,6 +23,8 @@ export interface SubmitCheck {
   serverErrorCode?: string | null;
   /** The phone rules, once loaded. */
   phoneRules?: PhoneRules | null;
+  /** The screen's own rules by field name. */
+  fieldRules?: Readonly<Record<string, FieldRule>> | undefined;
   now?: number;
 }
 
@@ -38,7 +40,7 @@ export function submitProblems(form: Form, values: Readonly<Record<string, strin
   for (const field of orderedFields(form.fields)) {
     if (!checked(field.name) || (field.items && field.items.length === 0)) continue;
     const error = checkField(field, values[field.name] ?? '', {
-      formName: form.name, serverErrorCode: check.serverErrorCode ?? null, values, phoneRules: check.phoneRules ?? null, ...(check.now !== undefined ? { now: check.now } : {}),
+      formName: form.name, serverErrorCode: check.serverErrorCode ?? null, values, phoneRules: check.phoneRules ?? null, fieldRules: check.fieldRules, ...(check.now !== undefined ? { now: check.now } : {}),
     });
     if (error) problems.push({ name: field.name, problem: error });
     else if (blocking.has(field.name)) problems.push({ name: field.name, problem: check.inError?.[field.name] ? 'already-in-error' : { kind: 'required' } });

@@ -134,11 +134,13 @@ export interface FieldLabel {
 /**
  * Every field gets a visible label (the schema has none): the screen's label, else the server's
  * placeholder (its wording, in the user's language), else a checkbox's comment, else the engine's
- * translation of a well-known name, else the name itself.
+ * translation of a well-known name, else the name itself. A checkbox's comment is its label: with the
+ * screen's label it is not shown again under the box.
  */
 export function fieldLabel(field: Pick<FormField, 'name' | 'type' | 'placeholder' | 'comment'>, sources: LabelSources = {}): FieldLabel {
   const given = sources.labels?.[field.name];
-  if (given) return { label: given, placeholder: field.placeholder, comment: field.comment };
+  // A checkbox's comment is the text beside the box, its label: shown once, as the label.
+  if (given) return { label: given, placeholder: field.placeholder, comment: field.type === 'checkbox' ? undefined : field.comment };
   if (field.placeholder) return { label: field.placeholder, placeholder: undefined, comment: field.comment };
   if (field.type === 'checkbox' && field.comment) return { label: field.comment, placeholder: undefined, comment: undefined };
   return { label: sources.known ?? field.name, placeholder: undefined, comment: field.comment };

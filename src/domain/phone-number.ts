@@ -15,8 +15,9 @@ export interface PhonePlan {
   /** How many digits a mobile number has after the calling code (ascending). */
   lengths: readonly number[];
   /**
-   * The pattern of the plan's mobile numbers. Not a condition (test ranges such as Ofcom's 07700
-   * 900xxx fail it): it only settles a number that reads both with and without a repeated code.
+   * The pattern of the plan's mobile numbers. Not a condition here (test ranges such as Ofcom's 07700
+   * 900xxx fail it): it settles a number that reads both with and without a repeated code. Where
+   * only a mobile number will do, phone-mobile.ts makes it one (and knows those test ranges).
    */
   mobile?: RegExp;
 }

@@ -78,7 +78,8 @@ test.describe('public-site §4, §7 invite answers on a desktop', () => {
 
   test('another code shows the server message in the page language with Ok', async ({ page }) => {
     await page.goto('/de-de/invite/INV1000');
-    await fillPhone(page, '7700900999', 'Telefonnummer');
+    // The refused number is British: on the German page it is typed with its country code.
+    await fillPhone(page, '+44 7700 900999', 'Telefonnummer');
     await submitButton(page).click();
     const popup = page.getByRole('dialog', { name: 'Die Einladung konnte nicht angenommen werden' });
     await expect(popup).toContainText('Für diese Telefonnummer können wir keine Einladung annehmen.');

@@ -46,8 +46,9 @@ function validPhone(ctx: Context, raw: string | undefined): string {
   const error = (code: string, body: string): never => refuseField('phone', code, body);
   if (phone === '') error('REQUIRED', ctx.t('invite.error.required'));
   if (!/^\d{8,16}$/.test(phone)) error('INVALID_PHONE', ctx.t('invite.error.phone'));
-  // A mobile number of its country, its country code once (as the real backend checks it).
-  const { refusal, prefix } = internationalRefusal(phone);
+  // A mobile number of its country (the invitation goes by SMS), its country code once, as the
+  // real backend checks it.
+  const { refusal, prefix } = internationalRefusal(phone, { mobile: true });
   if (refusal) error(refusal === 'doubled-code' ? 'DOUBLED_COUNTRY_CODE' : 'INVALID_PHONE', refusalText(refusal, prefix, 'friend', ctx.t));
   if (phone === user.phone) error('OWN_PHONE', ctx.t('invite.error.ownPhone'));
   const { n } = ctx.db.prepare('SELECT count(*) AS n FROM invites_sent WHERE user_id = ? AND created_at > ?').get(user.id, ctx.now() - DAY_MS) as { n: number };

@@ -49,10 +49,10 @@ const MESSAGES: Record<Lang, Record<Refusal, string>> = {
     refusedNumber: "Nous ne pouvons pas accepter d'invitation pour ce numéro. Contactez le support si vous pensez qu'il s'agit d'une erreur.",
   },
   de: {
-    invalidPhone: 'Gib eine Handynummer mit Ländervorwahl ein, mit so vielen Ziffern, wie Nummern dieses Landes haben.',
-    invalidInviteCode: 'Dieser Einladungslink ist fehlerhaft. Bitte deinen Freund, ihn noch einmal zu senden.',
-    unknownInviteCode: 'Diese Einladung ist nicht mehr gültig. Bitte deinen Freund um einen neuen Link.',
-    refusedNumber: 'Für diese Telefonnummer können wir keine Einladung annehmen. Wende dich an den Support, wenn du das für einen Fehler hältst.',
+    invalidPhone: 'Geben Sie eine Handynummer mit Ländervorwahl ein, mit so vielen Ziffern, wie Nummern dieses Landes haben.',
+    invalidInviteCode: 'Dieser Einladungslink ist fehlerhaft. Bitten Sie die Person, die Sie eingeladen hat, ihn noch einmal zu senden.',
+    unknownInviteCode: 'Diese Einladung ist nicht mehr gültig. Bitten Sie die Person, die Sie eingeladen hat, um einen neuen Link.',
+    refusedNumber: 'Für diese Telefonnummer können wir keine Einladung annehmen. Wenden Sie sich an den Support, wenn Sie das für einen Fehler halten.',
   },
   pt: {
     invalidPhone: 'Introduza um número de telemóvel com o indicativo do país, com tantos dígitos quantos têm os números desse país.',
@@ -116,8 +116,9 @@ export async function acceptInvite(ctx: Context): Promise<void> {
   // The interface sends digits only; spaces, dashes and a leading '+' from a pasted number are forgiven.
   const digits = typeof phone === 'string' ? phone.replace(/^\+/, '').replace(/[\s-]/g, '') : '';
   const country = PHONE.test(digits) ? countryOfPhone(ctx.ref, digits) : null;
-  // A mobile number of its country with the country code once, as the real backend checks it.
-  if (!country || internationalRefusal(digits).refusal) return refuse(ctx, 400, 'invalidPhone');
+  // A mobile number of its country (the invitation goes by SMS) with the country code once, as the
+  // real backend checks it.
+  if (!country || internationalRefusal(digits, { mobile: true }).refusal) return refuse(ctx, 400, 'invalidPhone');
   if (typeof inviteCode !== 'string' || !INVITE_CODE.test(inviteCode)) return refuse(ctx, 400, 'invalidInviteCode');
   const inviter = ctx.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(inviteCode.toUpperCase());
   if (!inviter) return refuse(ctx, 200, 'unknownInviteCode');

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Route } from '../app.ts';
 import { CAPTCHA_PASS, FAILED_LOGINS_BEFORE_CAPTCHA } from '../catalogue.ts';
 import { isEmail } from '../../../src/domain/email.ts';
+import { passwordProblem } from '../../../src/domain/password.ts';
 import { BadRequest, readForm, sendJson } from '../http.ts';
 import { authOf } from '../page-data.ts';
+import { internationalRefusal, refusalText } from '../phone.ts';
 import { endSession, hashPassword, startSession, userById, userByPhone, verifyPassword } from '../session.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -60,12 +62,18 @@ async function register(ctx: Context): Promise<void> {
   const v = (name: string): string => (body[name] ?? '').trim();
   // Shape 1 of sender-flows §8: a list of { errorCode: field, value: message }.
   const errors: Array<{ errorCode: string; value: string }> = [];
-  const phone = phoneDigits(v('phone'));
-  if (!phone) errors.push({ errorCode: 'phone', value: ctx.t('registration.error.phone') });
-  const password = body['password'] ?? '';
-  if (password.length < 8 || password.length > 128 || !/\d/.test(password) || !/\p{L}/u.test(password)) {
-    errors.push({ errorCode: 'password', value: ctx.t('registration.error.password') });
+  // The interface's phone rule: a number its country's plan has (not too short or long for it), its
+  // country code once; text that is no phone number at all gets the general message.
+  const typed = v('phone').replace(/[\s()+-]/g, '');
+  let phone = /^\d{1,16}$/.test(typed) ? typed : null;
+  const { refusal, prefix } = phone ? internationalRefusal(phone) : { refusal: 'invalid' as const, prefix: '' };
+  if (refusal) {
+    errors.push({ errorCode: 'phone', value: refusal === 'invalid' && !prefix ? ctx.t('registration.error.phone') : refusalText(refusal, prefix, 'friend', ctx.t) });
+    phone = null;
   }
+  const password = body['password'] ?? '';
+  // The interface's password rule (src/domain/password.ts); the message states the whole rule.
+  if (passwordProblem(password)) errors.push({ errorCode: 'password', value: ctx.t('registration.error.password') });
   if (!NAME.test(v('name'))) errors.push({ errorCode: 'name', value: ctx.t('registration.error.name') });
   if (!NAME.test(v('surname'))) errors.push({ errorCode: 'surname', value: ctx.t('registration.error.surname') });
   if (!isEmail(v('email'))) errors.push({ errorCode: 'email', value: ctx.t('registration.error.email') });

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
+import { PASSWORD_MESSAGE_KEYS, PASSWORD_MESSAGE_VALUES, passwordProblem } from '../../domain/password.ts';
 import { startAfterSignIn, startCountry, startQuery } from '../../domain/calculator-resume.ts';
 import { FormView } from '../../islands/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
@@ -27,8 +28,9 @@ export function registrationForm(countries: AppConfig['sendingCountries'], lang:
     name: 'registration',
     action: paths.registration,
     fields: [
-      { name: 'phone', type: 'tel', mandatory: true, checkRegexp: '^\\+?[0-9][0-9 ()-]{6,22}$' },
-      { name: 'password', type: 'password', mandatory: true, checkRegexp: '^(?=.*\\p{L})(?=.*\\d).{8,128}$', comment: text.passwordHint },
+      // The whole international number in one field; the phone rules say what is wrong with it.
+      { name: 'phone', type: 'phone', mandatory: true },
+      { name: 'password', type: 'password', mandatory: true, comment: text.passwordHint },
       { name: 'name', type: 'text', mandatory: true, maxLength: 50 },
       { name: 'surname', type: 'text', mandatory: true, maxLength: 50 },
       { name: 'email', type: 'email', mandatory: true, maxLength: 254 },
@@ -50,6 +52,13 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
   const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)), [countries, lang, strings]);
+  // The password sets a new one: its message names the rule it breaks (src/domain/password.ts).
+  const rules = useMemo(() => ({
+    password: (value: string) => {
+      const problem = passwordProblem(value);
+      return problem ? { kind: 'pattern' as const, message: t(PASSWORD_MESSAGE_KEYS[problem], PASSWORD_MESSAGE_VALUES) } : null;
+    },
+  }), [strings]);
   const captcha = useCaptcha(page, 'check');
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
     if (!captcha.ready()) return;
@@ -67,7 +76,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   return (
     <section className="app-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('registration.title')}</h1>
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
+      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} fieldRules={rules} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
         {captcha.box()}
       </FormView>
       <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN + startQuery(location.search)}>{t('registration.login')}</a></p>

@@ -36,6 +36,7 @@ export function inviteFormProps(region: Region, submitLabel: string | undefined)
         length: t('validation::phone.length'),
         invalid: t('validation::phone.invalid'),
         otherCountry: t('validation::phone.otherCountry'),
+        mobile: t('content::invite.notMobile'),
       },
     },
   };

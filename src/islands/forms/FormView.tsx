@@ -18,17 +18,17 @@ export function FormView(props: FormViewProps) {
 }
 
 function OwnFormView(props: FormViewProps) {
-  const controller = useServerForm(props.form, { ...optional('t', props.t), ...optional('checkHidden', props.checkHidden), ...optional('serverErrorField', props.serverErrorField) });
+  // The props carry the options the hook reads (t, checkHidden, serverErrorField, fieldRules).
+  const controller = useServerForm(props.form, props);
   return <FormBody {...props} controller={controller} />;
 }
-
-const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value } as Record<K, V>);
 
 function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   const { controller: c, t = englishTranslate, busy = false, submitOnEnter = true, validate = true } = props;
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // The screen-reader summary names one field's error; it lasts only while that field is in error.
+  const [announcement, setAnnouncement] = useState<{ name: string; text: string } | null>(null);
   const files = useRef<Record<string, File>>({});
   const fields = c.shownFields;
   const lang = props.lang ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
@@ -38,7 +38,8 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   }, [c.form]);
 
   const labelOf = (name: string) => document.querySelector(`[data-field="${CSS.escape(name)}"] label`)?.textContent ?? name;
-  const announce = (name: string, message: string) => setAnnouncement(t('forms::announce.error', { label: labelOf(name), message: message.replace(/<[^>]*>/g, '') }));
+  const announce = (name: string, message: string) => setAnnouncement({ name, text: t('forms::announce.error', { label: labelOf(name), message: message.replace(/<[^>]*>/g, '') }) });
+  const summary = announcement && c.errors[announcement.name] ? announcement.text : '';
 
   async function submit(event?: { preventDefault(): void }) {
     event?.preventDefault();
@@ -105,7 +106,7 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
       {!props.hideSubmit && (
         <button type="submit" className="button" aria-disabled={busy || submitting || undefined}>{props.submitLabel ?? t('forms::submit')}</button>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">{summary}</p>
     </form>
   );
 }

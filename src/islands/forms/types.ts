@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Form, FormField } from '../../api/schemas/form.ts';
 import type { FieldError as ServerFieldError, NormalisedErrors } from '../../api/schemas/errors.ts';
+import type { FieldRule } from '../../domain/field-validation.ts';
 import type { PhoneCountry } from '../../domain/phone-input.ts';
 
 /** Field values by field name, as the form posts them (the backend client trims and drops empties). */
@@ -54,6 +55,8 @@ export interface FormBehaviour {
   upperCaseFields?: readonly string[];
   /** Phone fields: countries, exclusions, initial or fixed country. */
   phone?: PhoneOptions;
+  /** The screen's own rules by field name, checked before the type's rule, with their own messages. */
+  fieldRules?: Readonly<Record<string, FieldRule>>;
   /** The form is the login form: its input errors carry the error hint (sender-flows §8). */
   loginForm?: boolean;
   /**

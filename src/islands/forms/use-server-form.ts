@@ -10,7 +10,7 @@ import type { FieldErrorState, FormBehaviour, ServerFormController, Translate } 
 
 export type { ServerFormController } from './types.ts';
 
-export interface UseServerFormOptions extends Pick<FormBehaviour, 'checkHidden' | 'serverErrorField'> {
+export interface UseServerFormOptions extends Pick<FormBehaviour, 'checkHidden' | 'serverErrorField' | 'fieldRules'> {
   t?: Translate;
 }
 
@@ -20,6 +20,7 @@ const initialErrors = (form: Form): Record<string, FieldErrorState> =>
 /** Holds a server form's values and errors; a new `form` object rebuilds it keeping visible values. */
 export function useServerForm(form: Form, options: UseServerFormOptions = {}): ServerFormController {
   const t = options.t ?? englishTranslate;
+  const fieldRules = options.fieldRules;
   const [current, setCurrent] = useState(form);
   const [values, setValuesState] = useState<Record<string, string>>(() => Object.fromEntries(form.fields.map((f) => [f.name, f.value])));
   const [errors, setErrors] = useState<Record<string, FieldErrorState>>(() => initialErrors(form));
@@ -75,9 +76,9 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     const field = current.fields.find((f) => f.name === name);
     // A parent whose items list is empty is not an error (sender-flows §5).
     if (!field || (field.items && field.items.length === 0)) return null;
-    const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow() });
+    const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow(), fieldRules });
     return error ? { message: errorText(error, t), source: 'client' } : null;
-  }, [current, t]);
+  }, [current, t, fieldRules]);
 
   return {
     form: current,
@@ -125,7 +126,7 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     },
     validateForSubmit: () => {
       const visible = new Set(shownFields(current, valuesRef.current, hidden, shown).map((f) => f.name));
-      const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode, phoneRules: phoneRulesNow() });
+      const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode, phoneRules: phoneRulesNow(), fieldRules });
       const found = problems.map(({ name, problem }) => ({
         name,
         error: problem === 'already-in-error' ? errors[name]! : { message: errorText(problem, t), source: 'client' as const },

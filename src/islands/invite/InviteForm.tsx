@@ -6,7 +6,8 @@ import { postInvite, onMobileDevice, saveInvitedUser, openQrPopup } from './post
 import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { phoneDigits, canSubmitInvite, inviteCodeFromPath, inviteRequestBody, inviteOutcome, INVITED_USER_KEY } from '../../domain/invite.ts';
-import { phoneProblemMessage, phoneText, readPhone, type PhoneProblem, type PhoneRules } from '../../domain/phone-number.ts';
+import { phoneProblemMessage, phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
+import { isMobileNumber, type MobileProblem } from '../../domain/phone-mobile.ts';
 import { loadPhoneRules, phoneRulesNow } from '../../lib/load-phone-rules.ts';
 
 export interface InviteFormProps {
@@ -22,10 +23,10 @@ export interface InviteFormProps {
 }
 
 /** The phone's problems in the page language; {prefix} and {digits} are filled in. */
-export type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry', string>;
+export type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
 
-const PROBLEM_KEYS: Record<PhoneProblem, keyof InviteProblemText> = {
-  'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry',
+const PROBLEM_KEYS: Record<MobileProblem, keyof InviteProblemText> = {
+  'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry', 'not-mobile': 'mobile',
 };
 /** What the box takes: a pasted number with its spaces, brackets and dashes fits. */
 const TEXT_MAX = 32;
@@ -35,9 +36,9 @@ const asPhoneCountry = (c: SearchableCountry) => ({ code: c.code_a2.toLowerCase(
 /**
  * Invite acceptance form (public-site §4, §5, §7, §8): country picker and phone number; the button
  * is enabled from 6 digits and Enter submits; a number typed or pasted with its country code picks
- * that country and keeps the national number; the number must fit its country's plan (the phone
- * rules load on the first keystroke, src/lib/load-phone-rules.ts); the answer opens the
- * download-app popup (mobile), the QR popup (elsewhere), the server's message or the failure popup.
+ * that country and keeps the national number; the number must be a mobile number of its country, as
+ * the invitation goes by SMS (the phone rules load on the first keystroke,
+ * src/lib/load-phone-rules.ts); the answer opens the download-app popup (mobile), the QR popup (elsewhere), the server's message or the failure popup.
  */
 export default function InviteForm({ lang, countries, initial, stores, text }: InviteFormProps) {
   const [country, setCountry] = useState(() => countries.find((c) => c.code_a2 === initial) ?? countries[0]);
@@ -83,16 +84,20 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
     if (!current) return null;
     const reading = readPhone(text, asPhoneCountry(current), { rules: using, fixed: false, countries: countries.map(asPhoneCountry) });
     const next = countries.find((c) => c.code_a2 === reading.country.code.toUpperCase()) ?? current;
+    // An invitation goes by SMS: a number that fits its country but is no mobile number is refused.
+    const problem: MobileProblem | null = reading.problem
+      ?? (using && reading.national && !isMobileNumber(using, next.code_a2, reading.national, next.phone_prefix) ? 'not-mobile' : null);
     if (next !== current) setCountry(next);
     setNumber(reading.national);
     const international = phoneText(text).international;
-    setDraft(international && (reading.problem !== null || reading.national === '' || !using) ? text : null);
-    const message = reading.problem && using ? problemText(reading.problem, next.phone_prefix, using, next.code_a2) : null;
+    setDraft(international && (problem !== null || reading.national === '' || !using) ? text : null);
+    const message = problem && using ? problemText(problem, next.phone_prefix, using, next.code_a2) : null;
     return { country: next, number: reading.national, message };
   }
 
-  function problemText(found: PhoneProblem, code: string, using: PhoneRules, country2: string): string {
-    const { params } = phoneProblemMessage(found, code, using.plan(country2));
+  function problemText(found: MobileProblem, code: string, using: PhoneRules, country2: string): string {
+    // The values ({prefix}, {digits}) are the same whatever the problem.
+    const { params } = phoneProblemMessage(found === 'not-mobile' ? 'invalid' : found, code, using.plan(country2));
     return text.problems[PROBLEM_KEYS[found]].replace(/\{(prefix|digits)\}/g, (_, name: 'prefix' | 'digits') => params[name] ?? '');
   }
 

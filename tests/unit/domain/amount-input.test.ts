@@ -67,7 +67,15 @@ describe('sender-flows §5 Amount input: reading what was typed in the page\'s l
     ['12345678901', en, '12345678901.00'],
     ['12345678901.99', en, '12345678901.99'],
     ['123456789012', en, 'tooLong'], // the 400 BAD_AMOUNT reproduction: 12 whole digits
-    ['000012345678901', en, '12345678901.00'],
+    // At most 14 characters as typed, grouping aside: leading zeros and the mark count.
+    ['000012345678901', en, 'tooLong'], // 15 characters
+    ['00012345678901', en, '12345678901.00'], // 14
+    ['012345678901.50', en, 'tooLong'], // 15 with the mark and 2 decimals
+    ['02345678901.50', en, '2345678901.50'], // 14
+    ['12,345,678,901.99', en, '12345678901.99'], // 14 once the grouping is set aside
+    ['12.345.678.901,99', de, '12345678901.99'],
+    ['0000000000000.5', en, 'tooLong'], // 15
+    ['000000000000.5', en, '0.50'], // 14
     ['', en, 'empty'],
     ['   ', en, 'empty'],
   ] as Array<[string, Separators, string, number?]>)('%j on a %j page reads %s', (typed, seps, expected, decimals = 2) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formField, form as formSchema, type FormField } from '../../../src/api/schemas/form.ts';
+import { landlinePrefix } from '../../../src/domain/phone-mobile.ts';
+import { phoneRules } from '../../../src/lib/phone-rules.ts';
 import { blockingFields, checkField, errorText, fieldIdentity, INVALID_KEY, isVisible, keepVisibleValues, normaliseValue, patternFlags, REQUIRED_KEY, submitPayload } from '../../../src/domain/field-validation.ts';
 
 const field = (f: Partial<FormField> & { name: string }): FormField => formField.parse(f);
@@ -151,5 +153,31 @@ describe('sender-flows §4 form rebuilt', () => {
     expect(fieldIdentity(field({ ...base, placeholder: 'Bankkonto', checkRegexpError: 'Ungültig', value: 'x' }))).toBe(fieldIdentity(base));
     expect(fieldIdentity(field({ ...base, type: 'autocomplete_address' }))).not.toBe(fieldIdentity(base));
     expect(fieldIdentity(field({ ...base, id: 3 }))).toBe(fieldIdentity(field({ ...base, id: '3' })));
+  });
+});
+
+describe('sender-flows §5 phone fields say what is wrong (registration); a screen\'s own rule (invite friends)', () => {
+  const phone = field({ name: 'phone', type: 'phone', mandatory: true });
+  // What /auth invite friends gives the field: a landline of the right length is refused with its own message.
+  const mobileOnly = { phone: (value: string) => (landlinePrefix(phoneRules, value) ? { kind: 'pattern' as const, message: 'not a mobile number' } : null) };
+  const text = (value: string, mobile = false) => {
+    const error = checkField(phone, value, { phoneRules, values: { phone: value }, ...(mobile ? { fieldRules: mobileOnly } : {}) });
+    return error?.kind === 'rule' ? error.key : error?.kind === 'pattern' ? error.message : error?.kind ?? null;
+  };
+  it.each([
+    // [whole international number, mobile only, message]
+    ['442079460958', true, 'not a mobile number'], // a London landline cannot get an invitation
+    ['447700900123', true, null],
+    ['447400123456', true, null],
+    ['447700', true, 'validation::phone.short'], // the length: the phone rule's own message
+    ['442079460958', false, null], // where a landline will do (send form recipient, request payer)
+    ['447700', false, 'validation::phone.short'], // registration's '+44 7700': too short, not "check this value"
+    ['4477009001234', false, 'validation::phone.long'],
+    ['639171234567', false, null],
+  ] as const)('%s (mobile only: %s): %s', (value, mobile, expected) => expect(text(value, mobile)).toBe(expected));
+
+  it('a screen rule for one field leaves the others to their type rules', () => {
+    const email = field({ name: 'email', type: 'email', mandatory: true });
+    expect(checkField(email, 'x@', { fieldRules: mobileOnly })).toEqual({ kind: 'rule', key: 'validation::email.invalid' });
   });
 });

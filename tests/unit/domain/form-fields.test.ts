@@ -102,4 +102,16 @@ describe('sender-flows §3 field labels', () => {
     expect(result.label).toBe(label);
     expect(result.placeholder).toBe(placeholder);
   });
+
+  // The profile's "Send me news and offers by email" was shown as the label and again as the comment.
+  it.each([
+    ['a checkbox with the screen label: its comment (its label) is not shown again', { name: 'marketing_emails', type: 'checkbox', comment: 'Send me news and offers by email' }, { labels: { marketing_emails: 'Send me news and offers by email' } }, 'Send me news and offers by email', undefined],
+    ['a checkbox with the screen label and a differently worded comment: shown once, as the screen says', { name: 'marketing_emails', type: 'checkbox', comment: 'News and offers' }, { labels: { marketing_emails: 'Send me news and offers by email' } }, 'Send me news and offers by email', undefined],
+    ['a checkbox without a screen label: its comment is the label, once', { name: 'marketing', type: 'checkbox', comment: 'Send me news' }, {}, 'Send me news', undefined],
+    ['another field keeps its comment under the screen label', { name: 'email', comment: 'We send the receipt here' }, { labels: { email: 'Email' } }, 'Email', 'We send the receipt here'],
+  ] as const)('sender-flows §3 a text shown once: %s', (_name, f, sources, label, comment) => {
+    const result = fieldLabel(field(f), sources);
+    expect(result.label).toBe(label);
+    expect(result.comment).toBe(comment);
+  });
 });

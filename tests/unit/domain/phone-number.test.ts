@@ -5,6 +5,7 @@ import { getExampleNumber, type CountryCode, type PhoneNumber } from 'libphonenu
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import snapshot from '../../../content-cache/backend/countries.json';
+import { isMobileNumber, landlinePrefix, mobileProblem } from '../../../src/domain/phone-mobile.ts';
 import { nationalProblem, phoneProblemMessage, phoneText, readPhone, type PhoneReading } from '../../../src/domain/phone-number.ts';
 import type { PhoneCountry } from '../../../src/domain/phone-input.ts';
 import { phoneRules } from '../../../src/lib/phone-rules.ts';
@@ -197,4 +198,47 @@ describe('public-site §5 invite phone', () => {
       { numRuns: 300 },
     );
   });
+});
+
+describe('public-site §4 invite and sender-flows §1 invite friends: an invitation goes by SMS, to a mobile number', () => {
+  it.each([
+    // [country, national number, problem]
+    ['GB', '2079460958', 'not-mobile'], // the QA reproduction: a London landline
+    ['GB', '1614960000', 'not-mobile'], // Manchester
+    ['GB', '7400123456', null],
+    ['GB', '7700900125', null], // Ofcom's drama range, the sandbox's test numbers
+    ['GB', '7700900999', null],
+    ['GB', '7700', 'too-short'], // the length comes first
+    ['DE', '3012345678', 'not-mobile'], // Berlin
+    ['DE', '15112345678', null],
+    ['FR', '142685300', 'not-mobile'], // Paris
+    ['FR', '612345678', null],
+    ['PH', '9171234567', null],
+    ['US', '2025550102', null], // the plan cannot tell a US mobile from a landline: yes
+  ] as const)('%s %s: %s', (country, national, problem) => {
+    expect(mobileProblem(phoneRules, country, national)).toBe(problem);
+    if (problem === null || problem === 'not-mobile') expect(isMobileNumber(phoneRules, country, national)).toBe(problem === null);
+  });
+
+  it('every country\'s example mobile number is a mobile number', () => {
+    for (const { country, national } of withExamples) expect(mobileProblem(phoneRules, country.code, national, country.prefix), `${country.code} ${national}`).toBeNull();
+  });
+
+  it('a landline read any way is still a landline; the phone reading itself keeps taking it (send form, request payer)', () => {
+    const gb = all.find((c) => c.code === 'gb')!;
+    for (const typed of ['020 7946 0958', '+44 20 7946 0958', '2079460958', '0044 20 7946 0958']) {
+      const reading = readPhone(typed, gb, { rules: phoneRules, fixed: false, countries: all });
+      expect(reading, typed).toMatchObject({ country: { code: 'gb' }, national: '2079460958', problem: null });
+      expect(isMobileNumber(phoneRules, reading.country.code, reading.national, reading.country.prefix), typed).toBe(false);
+    }
+  });
+
+  it.each([
+    // [whole international number, the prefix of a landline or null]
+    ['442079460958', '44'],
+    ['493012345678', '49'],
+    ['447700900123', null], // a mobile number
+    ['447700', null], // too short: the plan's message, not this one
+    ['12025550102', null],
+  ] as const)('landlinePrefix(%s): %s', (international, prefix) => expect(landlinePrefix(phoneRules, international)).toBe(prefix));
 });

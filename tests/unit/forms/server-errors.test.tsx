@@ -154,3 +154,33 @@ describe('sender-flows §8 error hint', () => {
     expect(within(screen.getByRole('dialog', { name: 'About this error' })).queryByRole('button', { name: 'Report a problem' })).toBeNull();
   });
 });
+
+describe('sender-flows §8 the screen-reader error summary says the current errors only', () => {
+  it('empties once the field named in it is edited (the error clears on edit, sender-flows §4)', async () => {
+    render(<FormView form={form} onSubmit={async () => ({ errors: normaliseErrors({ errors: { to_account: { code: 'x', body: 'Unknown account' } } }) })} />);
+    fill();
+    await submit();
+    expect(screen.getByRole('status').textContent).toBe('Account (optional): Unknown account');
+    fireEvent.change(screen.getByLabelText(/^Account/), { target: { value: '1234' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('empties after a saved submit rebuilds the form (profile email, then "Saved.")', async () => {
+    let answer: { errors: ReturnType<typeof normaliseErrors> | null } = { errors: normaliseErrors({ errors: { to_account: { code: 'x', body: 'Unknown account' } } }) };
+    const { rerender } = render(<FormView form={form} onSubmit={async () => answer} />);
+    fill();
+    await submit();
+    expect(screen.getByRole('status').textContent).toBe('Account (optional): Unknown account');
+    answer = { errors: null };
+    rerender(<FormView form={serverForm([{ name: 'to_name', placeholder: 'First name', order: 1 }, { name: 'to_account', placeholder: 'Account', order: 2 }, { name: 'phone', placeholder: 'Phone', type: 'tel', order: 3 }])} onSubmit={async () => answer} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('a client error blocking the submit is said, and goes when the field is fixed', async () => {
+    render(<FormView form={serverForm([{ name: 'to_name', placeholder: 'First name', mandatory: true }])} onSubmit={async () => ({ errors: null })} />);
+    await submit();
+    expect(screen.getByRole('status').textContent).toBe('First name: This field is required');
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Maria' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

@@ -245,9 +245,19 @@ describe('sender-flows §1 invite friends: /auth/profile/invite-friends', () => 
     ['+44 44 7700 900125', 'DOUBLED_COUNTRY_CODE'],
     ['+44 7700 9001', 'INVALID_PHONE'],
     ['+63 917 123 45678', 'INVALID_PHONE'],
+    // An invitation goes by SMS: a landline of the right length is no mobile number.
+    ['+44 20 7946 0958', 'INVALID_PHONE'],
+    ['442079460958', 'INVALID_PHONE'],
+    ['+49 30 12345678', 'INVALID_PHONE'],
   ])('refuses %j with shape 2 (%s)', async (phone, code) => {
     const tab = await signedIn('alternate-wording');
     expect(fieldCodes(await tab.request(paths.inviteFriends, { form: { phone } }))).toEqual({ phone: code });
+  });
+
+  it('says a landline is not a mobile number, with the rule the invite forms use', async () => {
+    const tab = await signedIn('alternate-wording');
+    const answer = await tab.request(paths.inviteFriends, { form: { phone: '442079460958' } });
+    expect(normaliseErrors(answer.json).fields['phone']?.message).toBe('This is not a mobile number. The invitation goes by text message: send a mobile number with +44.');
   });
 
   it('refuses the same friend twice, however the number is written', async () => {

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { inviteExtra, type InviteExtra } from '../../../api/schemas/account.ts';
 import type { Form } from '../../../api/schemas/form.ts';
+import { landlinePrefix } from '../../../domain/phone-mobile.ts';
+import { phoneRulesNow } from '../../../lib/load-phone-rules.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { FormView } from '../../../islands/forms/index.ts';
 import { showSnackbar } from '../../state.ts';
@@ -13,6 +15,7 @@ import { useAccountT } from './strings.ts';
 
 /** The referral programme page (public-site §2 Referral bonus page). */
 const REFERRAL_PAGE = '/referral';
+
 
 /**
  * Invite friends (/auth/profile/invite-friends, sender-flows §2): the invite code, the share link,
@@ -26,6 +29,14 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
   const [extra, setExtra] = useState<InviteExtra | null>(null);
   const [sent, setSent] = useState(0);
   useEffect(() => setExtra(loaded?.extra ?? null), [loaded?.data]);
+  // An invitation goes by SMS: a landline is refused on the field (the length is the phone rule's).
+  const rules = useMemo(() => ({
+    phone: (value: string) => {
+      const phoneRules = phoneRulesNow();
+      const prefix = phoneRules && landlinePrefix(phoneRules, value.replace(/\D/g, ''));
+      return prefix ? { kind: 'pattern' as const, message: t('invite.notMobile', { prefix }) } : null;
+    },
+  }), [t]);
   const form = loaded?.data.forms?.find((f) => f.name === 'inviteFriends');
   if (!extra) return null;
 
@@ -50,7 +61,7 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
         texts={{ label: t('invite.link'), copy: t('invite.copy'), copied: t('invite.copied'), copyFailed: t('invite.copyFailed'), share: t('invite.share'), shareText: t('invite.shareText', { code: extra.inviteCode }) }} />
       {extra.showInviteCodeReferralButton && <p><a className="button secondary" href={REFERRAL_PAGE}>{t('invite.referral')}</a></p>}
       <h2>{t('invite.formTitle')}</h2>
-      {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}
+      {form && <FormView key={sent} form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('invite.phone') }} fieldRules={rules} submitLabel={t('invite.send')} aria-label={t('invite.formTitle')} />}
       <h2>{t('invite.sentTitle')}</h2>
       {extra.invitesSent.length === 0 ? <p>{t('invite.sentNone')}</p> : (
         <ul className="invites-sent">
