@@ -1,19 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { Snackbar } from '../islands/ui/Snackbar.tsx';
 import { SpinnerOverlay } from '../islands/ui/SpinnerOverlay.tsx';
-import { BlockModals } from './overlays/BlockModals.tsx';
-import { ChallengeModal } from './overlays/ChallengeModal.tsx';
 import { MessageOverlays } from './overlays/MessageOverlays.tsx';
 import { ServerErrorPopup } from './overlays/ServerErrorPopup.tsx';
 import { SuccessModal } from './overlays/SuccessModal.tsx';
 import { WelcomeModal } from './overlays/WelcomeModal.tsx';
 import { RouteView } from './RouteView.tsx';
 import { ErrorScreen } from './screens/ErrorScreen.tsx';
-import { UnavailableScreen } from './screens/UnavailableScreen.tsx';
-import { $busy, $fatal, $snackbar } from './state.ts';
+import { $block, $busy, $challengeOpen, $fatal, $snackbar } from './state.ts';
 import { useT } from './strings.ts';
 
 const hideSnackbar = () => $snackbar.set(null);
+
+// What a first visit rarely needs loads when it is first needed: the shell's first load stays small.
+const BlockModals = lazy(() => import('./overlays/BlockModals.tsx').then((m) => ({ default: m.BlockModals })));
+const ChallengeModal = lazy(() => import('./overlays/ChallengeModal.tsx').then((m) => ({ default: m.ChallengeModal })));
+const UnavailableScreen = lazy(() => import('./screens/UnavailableScreen.tsx').then((m) => ({ default: m.UnavailableScreen })));
 
 /**
  * The signed-in area's frame: the route's screen under the full-page spinner, and every overlay of
@@ -25,13 +28,16 @@ export function AppShell() {
   const fatal = useStore($fatal);
   const busy = useStore($busy) > 0;
   const snackbar = useStore($snackbar);
+  const block = useStore($block);
+  const challenge = useStore($challengeOpen);
   return (
     <SpinnerOverlay active={busy} label={t('app.loading')}>
-      {fatal === 'challenge-failed' ? <ErrorScreen variant="challenge" /> : fatal === 'unavailable' ? <UnavailableScreen /> : <RouteView />}
+      {fatal === 'challenge-failed' ? <ErrorScreen variant="challenge" />
+        : fatal === 'unavailable' ? <Suspense fallback={null}><UnavailableScreen /></Suspense> : <RouteView />}
       <MessageOverlays />
-      <ChallengeModal />
+      {challenge && <Suspense fallback={null}><ChallengeModal /></Suspense>}
       <ServerErrorPopup />
-      <BlockModals />
+      {block && <Suspense fallback={null}><BlockModals /></Suspense>}
       <WelcomeModal />
       <SuccessModal />
       <Snackbar message={snackbar} onHide={hideSnackbar} />
