@@ -21,6 +21,9 @@ export function safeRedirect(target: string | null | undefined, origin: string, 
   } catch {
     return null;
   }
-  if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === base.origin) return `${url.pathname}${url.search}${url.hash}`;
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === base.origin) {
+    // `..//other.example` resolves to the path `//other.example`, which a browser reads as another host.
+    return url.pathname.startsWith('//') ? null : `${url.pathname}${url.search}${url.hash}`;
+  }
   return allowedUrl(text, { sitePaths: 'none', httpsHosts: allowedHosts });
 }

@@ -13,6 +13,11 @@ describe('design: redirect targets stay same-origin (sender-flows §8 redirects)
     ['https://www.sendora.example/success#top', '/success#top'],
     ['https://evil.example/phish', null],
     ['//evil.example/phish', null],
+    // Relative targets that resolve to a path starting with two slashes name another host.
+    ['..//evil.example/phish', null],
+    ['.//evil.example', null],
+    ['auth/..//evil.example', null],
+    ['..//', null],
     ['/\\evil.example', null],
     ['javascript:alert(1)', null],
     ['data:text/html,hi', null],
