@@ -2,7 +2,6 @@
 // machine: the view a result shows, what happens 400 ms after it loads, and the success screen's
 // states (waiting, reaching_limit, upgrade_limit, low_risk_upgrade_limit) with their transitions.
 import { STATUS_SUCCESS } from '../api/schemas/payment.ts';
-import { safeRedirect } from './safe-redirect.ts';
 
 /** Redirect or reload delay (sender-flows §9). */
 export const RESULT_REDIRECT_DELAY_MS = 400;
@@ -44,18 +43,6 @@ export interface ScreenContext extends DoneContext {
   /** The low-risk increase's page (increaseLimitUrl), for the next AML level. */
   increaseLimitUrl: string | null;
   currentAmlLevel: number;
-}
-
-/**
- * The result's own links (nextPageLink, increaseLimitUrl) as the redirect rule allows them: a path
- * on this site or an allowlisted host; anything else is dropped, so the fallbacks below apply.
- */
-export function safeResultLinks(
-  result: { nextPageLink: string | null; increaseLimitUrl: string | null },
-  origin: string,
-  allowedHosts: readonly string[] = [],
-): { nextPageLink: string | null; increaseLimitUrl: string | null } {
-  return { nextPageLink: safeRedirect(result.nextPageLink, origin, allowedHosts), increaseLimitUrl: safeRedirect(result.increaseLimitUrl, origin, allowedHosts) };
 }
 
 export type DoneOutcome = { state: SuccessScreenState } | { navigate: string };

@@ -272,7 +272,7 @@ test.describe('sender-flows §3 Login form: the captcha shows with the answer th
     await appReady(page);
     const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
     await expect(robot).toBeVisible();
-    await page.getByLabel('Phone number').fill(`4477${String(Date.now()).slice(-7)}`);
+    await page.getByLabel('Phone number').fill(`+44 7700 9${String(Date.now()).slice(-5)}`);
     await page.getByLabel('Password', { exact: true }).fill('longenough1');
     await page.getByLabel('First name').fill('Ivy');
     await page.getByLabel('Last name').fill('Moss');

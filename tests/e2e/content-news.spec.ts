@@ -56,7 +56,8 @@ test.describe('public-site §2 news and blog article', () => {
     const crumbs = page.getByRole('navigation', { name: /Brotkrümel|Breadcrumbs|Navigationspfad/ });
     await expect(crumbs.getByRole('listitem')).toHaveCount(2);
     await expect(crumbs.getByRole('link')).toHaveAttribute('href', '/de-de/news');
-    await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/sendora');
+    // The article's own share icons (the footer names the networks too).
+    await expect(page.getByRole('main').getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/sendora');
     await expect(page.locator('article time').first()).toHaveText('2026-07-21');
     await expect(page.getByRole('link', { name: 'Product', exact: true })).toHaveAttribute('href', '/de-de/news/category/product');
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterLoad, failureCancelPath, increaseLimitPath, nextAmlLevel, reloadsAgain, resultView, safeResultLinks, successScreen,
+  afterLoad, failureCancelPath, increaseLimitPath, nextAmlLevel, reloadsAgain, resultView, successScreen,
   type ScreenContext, type SuccessEvent, type SuccessScreenState,
 } from '../../../src/domain/transfer-result.ts';
+import { safeResultLinks } from '../../../src/domain/result-links.ts';
 import { DELIVERY_METHODS, isRequestPhone, paymentMethodId, paymentMethodKind, PAYMENT_METHOD_KINDS } from '../../../src/domain/payment-methods.ts';
 import { corridorFromForm, corridorFromRoute } from '../../../src/domain/send-corridor.ts';
 

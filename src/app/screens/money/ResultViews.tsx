@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
-import { failureCancelPath, HOME_PATH, safeResultLinks, userErrorPath } from '../../../domain/transfer-result.ts';
+import { failureCancelPath, HOME_PATH, userErrorPath } from '../../../domain/transfer-result.ts';
 import { useStore } from '@nanostores/react';
 import { countryName } from '../../../domain/country-name.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { $lang } from '../../strings.ts';
 import { $config } from '../../config.ts';
+import { safeResultLinks } from '../../../domain/result-links.ts';
 import { useMoneyT } from './strings.ts';
 import { TransferSteps } from './TransferSteps.tsx';
 

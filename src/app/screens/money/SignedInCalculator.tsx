@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { separatorsFor } from '../../../domain/amount-input.ts';
 import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
@@ -11,9 +11,11 @@ import '../../../islands/calculator/calculator.css';
 import type { CalculatorData, MenuCountry } from '../../../islands/calculator/calculator-data.ts';
 import { Popup } from '../../../islands/ui/Popup.tsx';
 import { useCalculatorStrings } from './calculator-strings.ts';
-import { CountryMenuModal } from './CountryMenuModal.tsx';
 import { useMoneyT } from './strings.ts';
 import type { SendCalculator } from './use-send-calculator.ts';
+
+// The country menu loads when first opened: the send page's first JavaScript carries none of it.
+const CountryMenuModal = lazy(() => import('./CountryMenuModal.tsx').then((m) => ({ default: m.CountryMenuModal })));
 
 const readNow = () => Promise.resolve(readAmount);
 
@@ -73,8 +75,8 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
       <Figures s={s} data={shown} figures={figures} locale={tag} source="live" snapshotText="" />
       {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
       {menu && calc.menus && (
-        <CountryMenuModal side={menu} s={s} tag={tag} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
-          onChoose={(country, currencyId) => choose(menu, country, currencyId)} onClose={() => setMenu(null)} />
+        <Suspense fallback={null}><CountryMenuModal side={menu} s={s} tag={tag} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
+          onChoose={(country, currencyId) => choose(menu, country, currencyId)} onClose={() => setMenu(null)} /></Suspense>
       )}
     </section>
   );

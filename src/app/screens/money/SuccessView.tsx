@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Cheque, PaymentResult } from '../../../api/schemas/payment.ts';
-import { nextAmlLevel, safeResultLinks, successScreen, type SuccessEvent, type SuccessScreenState } from '../../../domain/transfer-result.ts';
+import { nextAmlLevel, successScreen, type SuccessEvent, type SuccessScreenState } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
 import { $config } from '../../config.ts';
+import { safeResultLinks } from '../../../domain/result-links.ts';
 import { ResultHeading, transferText, useTag } from './ResultViews.tsx';
 import { TransferSteps } from './TransferSteps.tsx';
 import { SmsNoticeModal } from './SmsNoticeModal.tsx';
