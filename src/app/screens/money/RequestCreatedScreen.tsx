@@ -4,7 +4,7 @@ import { createdRequestOf, requestCallPath } from '../../../domain/request-page.
 import { backend } from '../../backend.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { ShareLink } from '../../ui/ShareLink.tsx';
-import { useMoneyT } from './strings.ts';
+import { useRequestT } from './request-strings.ts';
 import { useTag } from './ResultViews.tsx';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import './history.css';
@@ -19,7 +19,7 @@ type Loaded = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; bil
  * page's own call. The shared page itself stays the payer's.
  */
 export default function RequestCreatedScreen({ where, page }: ScreenProps) {
-  const t = useMoneyT();
+  const t = useRequestT();
   const tag = useTag();
   const created = createdRequestOf(where.search);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
@@ -40,27 +40,27 @@ export default function RequestCreatedScreen({ where, page }: ScreenProps) {
   return (
     <section className="app-screen money-screen request-created" aria-labelledby="request-created-title">
       <span className="result-icon success" aria-hidden="true">✓</span>
-      <h1 id="request-created-title">{t('requestCreated.title')}</h1>
-      <p>{t('requestCreated.lead')}</p>
+      <h1 id="request-created-title">{t('title')}</h1>
+      <p>{t('lead')}</p>
       <ShareLink url={url} texts={{
-        label: t('requestCreated.link'), copy: t('requestCreated.copy'), copied: t('requestCreated.copied'), copyFailed: t('requestCreated.copyFailed'),
-        share: t('requestCreated.share'), shareText: bill ? t('requestCreated.shareText', { amount }) : t('requestCreated.shareTextPlain'),
+        label: t('link'), copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed'),
+        share: t('share'), shareText: bill ? t('shareText', { amount }) : t('shareTextPlain'),
       }} />
       <dl className="money-summary request-created-summary">
-        {bill && <div className="money-summary-total"><dt>{t('requestCreated.amount')}</dt><dd>{amount}</dd></div>}
+        {bill && <div className="money-summary-total"><dt>{t('amount')}</dt><dd>{amount}</dd></div>}
         <div>
-          <dt>{t('requestCreated.status')}</dt>
+          <dt>{t('status')}</dt>
           <dd><span role="status">
-            {loaded.phase === 'loading' ? t('requestCreated.statusLoading')
-              : loaded.phase === 'failed' ? t('requestCreated.statusFailed')
-              : <span className="money-status" data-status={loaded.bill.status === 'paid' ? 'success' : loaded.bill.status === 'success' ? 'waiting' : 'failure'}>{t(`requestCreated.status.${loaded.bill.status}`)}</span>}
+            {loaded.phase === 'loading' ? t('statusLoading')
+              : loaded.phase === 'failed' ? t('statusFailed')
+              : <span className="money-status" data-status={loaded.bill.status === 'paid' ? 'success' : loaded.bill.status === 'success' ? 'waiting' : 'failure'}>{t(`status.${loaded.bill.status}`)}</span>}
           </span></dd>
         </div>
-        {bill?.comment && <div><dt>{t('requestCreated.comment')}</dt><dd>{bill.comment}</dd></div>}
+        {bill?.comment && <div><dt>{t('comment')}</dt><dd>{bill.comment}</dd></div>}
       </dl>
       <div className="app-actions">
-        <a className="button secondary" href={created.link}>{t('requestCreated.open')}</a>
-        <a className="button secondary" href="/auth/send/main.page">{t('requestCreated.done')}</a>
+        <a className="button secondary" href={created.link}>{t('open')}</a>
+        <a className="button secondary" href="/auth/send/main.page">{t('done')}</a>
       </div>
     </section>
   );

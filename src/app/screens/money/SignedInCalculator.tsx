@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { separatorsFor } from '../../../domain/amount-input.ts';
 import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
@@ -13,9 +13,8 @@ import { Popup } from '../../../islands/ui/Popup.tsx';
 import { useCalculatorStrings } from './calculator-strings.ts';
 import { useMoneyT } from './strings.ts';
 import type { SendCalculator } from './use-send-calculator.ts';
+import { CountryMenuModal } from './CountryMenuModal.tsx';
 
-// The country menu loads when first opened: the send page's first JavaScript carries none of it.
-const CountryMenuModal = lazy(() => import('./CountryMenuModal.tsx').then((m) => ({ default: m.CountryMenuModal })));
 
 const readNow = () => Promise.resolve(readAmount);
 
@@ -75,8 +74,8 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
       <Figures s={s} data={shown} figures={figures} locale={tag} source="live" snapshotText="" />
       {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
       {menu && calc.menus && (
-        <Suspense fallback={null}><CountryMenuModal side={menu} s={s} tag={tag} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
-          onChoose={(country, currencyId) => choose(menu, country, currencyId)} onClose={() => setMenu(null)} /></Suspense>
+        <CountryMenuModal side={menu} s={s} tag={tag} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
+          onChoose={(country, currencyId) => choose(menu, country, currencyId)} onClose={() => setMenu(null)} />
       )}
     </section>
   );
