@@ -1,6 +1,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { languages } from '../i18n/languages.ts';
 import type { Region } from '../i18n/regions.ts';
+import { fillReferralAmounts } from '../domain/referral-amounts.ts';
+import { country, sendCurrencyOf } from './corridors.ts';
 
 type Collection = 'pages' | 'headerMenus' | 'footers';
 const indexes = new Map<Collection, Promise<Map<string, unknown>>>();
@@ -29,7 +31,24 @@ async function localized<C extends Collection>(collection: C, key: string, regio
 
 export async function getPage(key: string, region: Region) {
   const found = await localized('pages', key, region);
-  return found && { page: found.data, fallback: found.fallback };
+  return found && { page: withRegionAmounts(found.data, region), fallback: found.fallback };
+}
+
+const holdsAmounts = new WeakMap<object, boolean>();
+
+/** The entry with its amount placeholders written in the region's currency and language. */
+function withRegionAmounts<T extends object>(data: T, region: Region): T {
+  let holds = holdsAmounts.get(data);
+  if (holds === undefined) holdsAmounts.set(data, (holds = JSON.stringify(data).includes('{referral')));
+  if (!holds) return data;
+  const currency = sendCurrencyOf(country(region.country)).code;
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return fillReferralAmounts(value, currency, region.tag);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    return value;
+  };
+  return fill(data) as T;
 }
 
 export async function getHeaderMenu(region: Region) {
