@@ -13,12 +13,6 @@ import type { DocumentFrame, KycState } from '../../../src/api/schemas/account.t
 export const USER_TYPES = ['ca', 'ba'] as const;
 /** The document-check SDK (onfido) or the external provider (sumsub). */
 export const DOC_CHECKS = ['onfido', 'sumsub'] as const;
-const DOCUMENT_TITLES = {
-  passport: 'Passport',
-  driving_licence: 'Driving licence',
-  residence_permit: 'Residence permit',
-  national_identity_card: 'National identity card',
-} as const;
 /** The query the frame's page keeps for its way back; longer ones are refused. */
 const MAX_QUERY_CHARS = 2048;
 /** Set on the KYC page by the frame's success and fail URLs. */
@@ -56,7 +50,7 @@ function kycStateOf(ctx: Context, userType: string): KycState {
   return {
     status,
     documentsNeeded: needed
-      ? documentTypeSchema.options.map((type) => ({ type, title: DOCUMENT_TITLES[type], frameURL: `/auth/kyc/${userType}/${docCheck}/frame/${type}` }))
+      ? documentTypeSchema.options.map((type) => ({ type, title: ctx.t(`document.${type}`), frameURL: `/auth/kyc/${userType}/${docCheck}/frame/${type}` }))
       : [],
     hasSumsub: hasSumsub(user),
     current_aml_level: user.amlLevel,

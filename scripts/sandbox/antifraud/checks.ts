@@ -5,6 +5,7 @@ import type { Context } from '../app.ts';
 import { PROVIDER_EMAIL, TEST_IDENTITY_CHECKS } from '../catalogue.ts';
 import type { Db } from '../db.ts';
 import { BadRequest } from '../http.ts';
+import type { Translate } from '../texts.ts';
 import { RECIPIENT_UUID, type AntiFraudState, type documentType } from '../../../src/api/schemas/antifraud.ts';
 import type { z } from 'zod';
 
@@ -38,9 +39,9 @@ export const checkError = (status: number, errorCode: string, message: string): 
 
 /** The check of a link's uuid: malformed → 400, unknown → 404 (checked before any lookup). */
 export function loadCheck(ctx: Context, uuid: string | undefined): CheckRow {
-  if (!uuid || !RECIPIENT_UUID.test(uuid)) throw checkError(400, 'INVALID_UUID', 'The identity-check link is malformed.');
+  if (!uuid || !RECIPIENT_UUID.test(uuid)) throw checkError(400, 'INVALID_UUID', ctx.t('antifraud.error.malformedLink'));
   const row = ctx.db.prepare('SELECT uuid, scenario, email, attempts, uploaded_at, motion_uploaded_at FROM identity_checks WHERE uuid = ?').get(uuid) as CheckRow | undefined;
-  if (!row) throw checkError(404, 'CHECK_NOT_FOUND', 'This identity check does not exist.');
+  if (!row) throw checkError(404, 'CHECK_NOT_FOUND', ctx.t('antifraud.error.notFound'));
   return settle(ctx.db, row, ctx.now());
 }
 
@@ -82,24 +83,25 @@ export function paymentInfoOf(row: CheckRow): AntiFraudState['paymentInfo'] {
   };
 }
 
-const DOCUMENTS: Record<DocumentType, { title: string; subTitle: string }> = {
-  passport: { title: 'Passport', subTitle: 'The page with your photo' },
-  driving_licence: { title: 'Driving licence', subTitle: 'Front and back' },
-  residence_permit: { title: 'Residence permit', subTitle: 'Front and back' },
-  national_identity_card: { title: 'National identity card', subTitle: 'Front and back' },
+/** What to photograph of each document: its photo page, or both sides of a card. */
+const DOCUMENT_SIDES: Record<DocumentType, 'document.photoPage' | 'document.bothSides'> = {
+  passport: 'document.photoPage',
+  driving_licence: 'document.bothSides',
+  residence_permit: 'document.bothSides',
+  national_identity_card: 'document.bothSides',
 };
-export const documentTitle = (type: DocumentType): string => DOCUMENTS[type].title;
+export const documentTitle = (type: DocumentType, t: Translate): string => t(`document.${type}`);
 
 /** The external provider does the check: its scenario, or the catalogue's PROVIDER_EMAIL given on the email screen. */
 export const usesProvider = (row: CheckRow): boolean => row.scenario === 'provider' || row.email === PROVIDER_EMAIL;
 
 /** Documents are known once the email is given, or from the start for these scenarios. */
-export function docsOf(row: CheckRow): AntiFraudState['docs'] {
+export function docsOf(row: CheckRow, t: Translate): AntiFraudState['docs'] {
   if (usesProvider(row)) return null;
   if (row.email === null && row.scenario !== 'withDocuments' && row.scenario !== 'motion') return null;
   const issuedCountry = recipientOf(row).recipientCountry;
   return {
-    acceptableDocuments: (Object.keys(DOCUMENTS) as DocumentType[]).map((type) => ({ type, ...DOCUMENTS[type], issuedCountry })),
+    acceptableDocuments: (Object.keys(DOCUMENT_SIDES) as DocumentType[]).map((type) => ({ type, title: documentTitle(type, t), subTitle: t(DOCUMENT_SIDES[type]), issuedCountry })),
     requiredSelfie: true,
     motionRequired: row.scenario === 'motion',
     identificationRequired: true,
@@ -134,19 +136,19 @@ export function flagsOf(row: CheckRow, page: CheckPage): Flags {
 }
 
 /** Refuses a step the check's state does not allow (shape 4). */
-export function assertOpen(flags: Flags): void {
-  if (flags.expired) throw checkError(410, 'CHECK_EXPIRED', 'This identity check has expired. Contact support in the chat.');
-  if (flags.tooManyAttempts) throw checkError(409, 'TOO_MANY_ATTEMPTS', 'There were too many failed attempts. Contact support in the chat.');
-  if (flags.inProgress) throw checkError(409, 'CHECK_IN_PROGRESS', 'Your documents are being checked. We will tell you when it is done.');
+export function assertOpen(flags: Flags, t: Translate): void {
+  if (flags.expired) throw checkError(410, 'CHECK_EXPIRED', t('antifraud.error.expired'));
+  if (flags.tooManyAttempts) throw checkError(409, 'TOO_MANY_ATTEMPTS', t('antifraud.error.tooManyAttempts'));
+  if (flags.inProgress) throw checkError(409, 'CHECK_IN_PROGRESS', t('antifraud.error.inProgress'));
 }
 
-export function antiFraudStateOf(db: Db, row: CheckRow, page: CheckPage): AntiFraudState {
+export function antiFraudStateOf(db: Db, row: CheckRow, page: CheckPage, t: Translate): AntiFraudState {
   const flags = flagsOf(row, page);
   const provider = usesProvider(row);
   const here = `/web/af/${row.uuid}`;
   return {
     paymentInfo: paymentInfoOf(row),
-    docs: docsOf(row),
+    docs: docsOf(row, t),
     docInfo: docInfoOf(db, row),
     expired: flags.expired,
     fraudOnfidoInProgress: flags.inProgress,
@@ -154,12 +156,7 @@ export function antiFraudStateOf(db: Db, row: CheckRow, page: CheckPage): AntiFr
     fraudOnfidoTooManyAttempts: flags.tooManyAttempts,
     recipientSumsubEnabled: provider,
     recipientAntiFraudStatus: { url: provider ? providerUrl(row.uuid) : null },
-    suggestionItems: [
-      'Use the original document, not a copy or a screenshot.',
-      'Find a well-lit place and avoid glare on the document.',
-      'Keep all four corners of the document in the frame.',
-      'Take off glasses and hats for the selfie.',
-    ],
+    suggestionItems: (['antifraud.tip.original', 'antifraud.tip.light', 'antifraud.tip.corners', 'antifraud.tip.selfie'] as const).map((key) => t(key)),
     agreementHref: '/privacy-policy',
     helpCenterLink: '/help-mobile',
     // The link itself shows the outcome: its state moves to in progress or to the error screen.

@@ -9,7 +9,7 @@ import { assertOpen, checkError, flagsOf, loadCheck, providerUrl, usesProvider, 
 function providerCheck(ctx: Context): CheckRow {
   const row = loadCheck(ctx, ctx.params['uuid']);
   if (!usesProvider(row)) throw checkError(404, 'PROVIDER_NOT_USED', 'This identity check does not use the external provider.');
-  assertOpen(flagsOf(row, 'document'));
+  assertOpen(flagsOf(row, 'document'), ctx.t);
   return row;
 }
 

@@ -31,8 +31,8 @@ const PAYMENT_INFO_FIELDS = ['uuid', 'ticketId', 'senderBalId', 'toName', 'toNam
 
 const statePage = (page: CheckPage) => (ctx: Context): void => {
   const row = loadCheck(ctx, ctx.params['uuid']);
-  const data = basePageData(ctx, page === 'motion' ? 'Selfie check' : 'Identity check');
-  data.extra = antiFraudStateOf(ctx.db, row, page);
+  const data = basePageData(ctx, ctx.t(page === 'motion' ? 'title.selfieCheck' : 'title.identityCheck'));
+  data.extra = antiFraudStateOf(ctx.db, row, page, ctx.t);
   sendJson(ctx.res, 200, data);
 };
 
@@ -40,16 +40,16 @@ const statePage = (page: CheckPage) => (ctx: Context): void => {
 async function check(ctx: Context): Promise<void> {
   const body = await readForm(ctx.req, ['uuid', 'email']);
   const row = loadCheck(ctx, body['uuid']);
-  assertOpen(flagsOf(row, 'document'));
+  assertOpen(flagsOf(row, 'document'), ctx.t);
   // The same rule as the email screen's field (src/api/schemas/antifraud.ts).
   const parsed = recipientEmail.safeParse(body['email'] ?? '');
-  if (!parsed.success) throw checkError(400, 'INVALID_EMAIL', 'Enter a valid email address, like name@example.com.');
+  if (!parsed.success) throw checkError(400, 'INVALID_EMAIL', ctx.t('antifraud.error.email'));
   const email = parsed.data;
   ctx.db.prepare('UPDATE identity_checks SET email = ? WHERE uuid = ?').run(email, row.uuid);
   const updated = { ...row, email };
   const provider = usesProvider(updated);
   sendJson(ctx.res, 200, {
-    extra: { docs: docsOf(updated), recipientSumsubEnabled: provider, recipientAntiFraudStatus: { url: provider ? providerUrl(row.uuid) : null } },
+    extra: { docs: docsOf(updated, ctx.t), recipientSumsubEnabled: provider, recipientAntiFraudStatus: { url: provider ? providerUrl(row.uuid) : null } },
   });
 }
 
@@ -62,12 +62,12 @@ async function requestDocument(ctx: Context): Promise<void> {
   const info = paymentInfoOf(row);
   const wrong = PAYMENT_INFO_FIELDS.find((name) => body[name] !== info[name]);
   if (wrong) throw checkError(400, 'PAYMENT_INFO_MISMATCH', `"${wrong}" does not match this identity check.`);
-  assertOpen(flagsOf(row, 'document'));
-  if (!docsOf(row)) throw checkError(409, 'DOCUMENTS_NOT_REQUESTED', 'Give your email first; then choose a document.');
+  assertOpen(flagsOf(row, 'document'), ctx.t);
+  if (!docsOf(row, ctx.t)) throw checkError(409, 'DOCUMENTS_NOT_REQUESTED', ctx.t('antifraud.error.emailFirst'));
   const token = randomBytes(24).toString('base64url');
   issueDocumentToken(ctx.db, row, type.data, token, ctx.now());
   sendJson(ctx.res, 200, {
-    messages: { title: documentTitle(type.data), text: 'Get your document ready, then take the photos in a well-lit place.' },
+    messages: { title: documentTitle(type.data, ctx.t), text: ctx.t('antifraud.documentReady') },
     extra: { docInfo: { type: type.data, token } },
   });
 }
@@ -86,15 +86,15 @@ async function uploaded(ctx: Context): Promise<void> {
   if (motion ? body['currentScenarioId'] !== info.currentScenarioId : body['scenarioId'] !== info.scenarioId) {
     throw checkError(400, 'PAYMENT_INFO_MISMATCH', `"${motion ? 'currentScenarioId' : 'scenarioId'}" does not match this identity check.`);
   }
-  assertOpen(flagsOf(row, page));
+  assertOpen(flagsOf(row, page), ctx.t);
   if (motion) {
-    if (!docsOf(row)?.motionRequired) throw checkError(409, 'MOTION_NOT_REQUIRED', 'This identity check has no selfie-motion step.');
+    if (!docsOf(row, ctx.t)?.motionRequired) throw checkError(409, 'MOTION_NOT_REQUIRED', ctx.t('antifraud.error.noMotionStep'));
     ctx.db.prepare('UPDATE identity_checks SET motion_uploaded_at = ? WHERE uuid = ?').run(ctx.now(), row.uuid);
   } else {
-    if (!docInfoOf(ctx.db, row)) throw checkError(409, 'DOCUMENT_NOT_REQUESTED', 'Choose a document before uploading it.');
+    if (!docInfoOf(ctx.db, row)) throw checkError(409, 'DOCUMENT_NOT_REQUESTED', ctx.t('antifraud.error.documentFirst'));
     ctx.db.prepare('UPDATE identity_checks SET uploaded_at = ? WHERE uuid = ?').run(ctx.now(), row.uuid);
   }
-  sendJson(ctx.res, 200, { extra: antiFraudStateOf(ctx.db, loadCheck(ctx, row.uuid), page) });
+  sendJson(ctx.res, 200, { extra: antiFraudStateOf(ctx.db, loadCheck(ctx, row.uuid), page, ctx.t) });
 }
 
 /**

@@ -301,6 +301,16 @@ describe('sender-flows §2 KYC: /auth/kyc/ca page data', () => {
     expect(state.documentsNeeded).toHaveLength(documents);
   });
 
+  it.each([
+    ['en', 'Passport'],
+    ['de', 'Reisepass'],
+    ['zh', '护照'],
+  ])('the documents are named in the page language (%s)', async (lang, passport) => {
+    const answer = await (await signedIn('new')).page(`/auth/kyc/ca?lang=${lang}`);
+    const state = kycState.parse(pageData.parse(answer.json).extra);
+    expect(state.documentsNeeded.find((d) => d.type === 'passport')?.title).toBe(passport);
+  });
+
   it('offers each identity document with the frame that captures it', async () => {
     expect((await kyc('new')).documentsNeeded).toEqual([
       { type: 'passport', title: 'Passport', frameURL: '/auth/kyc/ca/onfido/frame/passport' },

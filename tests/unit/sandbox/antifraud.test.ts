@@ -232,3 +232,13 @@ describe('sender-flows §4 recipient identity check: fresh checks for testing (s
     expectShape4(await tab.request(NEW_CHECK_PATH, { form: { scenario: 'verified' } }), 400, 'INVALID_SCENARIO');
   });
 });
+
+describe('sender-flows §4 recipient identity check in the reader language', () => {
+  it('document names, hints and tips come in the lang query language', async () => {
+    const made = await tab.request(NEW_CHECK_PATH, { form: { scenario: 'withDocuments' } });
+    const answer = await tab.page(`/web/af/${(made.json as { uuid: string }).uuid}?lang=de`);
+    const state = antiFraudState.parse(pageData.parse(answer.json).extra);
+    expect(state.docs?.acceptableDocuments.map((d) => d.title)).toEqual(['Reisepass', 'Führerschein', 'Aufenthaltstitel', 'Personalausweis']);
+    expect(state.suggestionItems[0]).toMatch(/Originaldokument/);
+  });
+});
