@@ -13,23 +13,34 @@ export interface RouteState {
   redirectTo?: string;
   /** A 403 ended the session: login shows its form (auth-routing sessionEndedAt). */
   sessionEnded?: boolean;
+  /** This entry was reached by a step forward inside a screen, so the screen's Back is history's. */
+  stepped?: boolean;
 }
 
 export interface AppLocation {
   path: string;
   search: string;
+  /** A step inside the screen (`#card`): moving between steps keeps the page's data. */
+  hash: string;
   state: RouteState;
-  /** Bumped on every navigation, so opening the same address again reloads its data. */
+  /** Bumped on every navigation but a step's, so opening the same address again reloads its data. */
   key: number;
 }
 
 let counter = 0;
 const read = (): AppLocation =>
   typeof location === 'undefined'
-    ? { path: '/auth', search: '', state: {}, key: 0 }
-    : { path: location.pathname, search: location.search, state: (history.state as RouteState | null) ?? {}, key: ++counter };
+    ? { path: '/auth', search: '', hash: '', state: {}, key: 0 }
+    : { path: location.pathname, search: location.search, hash: location.hash, state: (history.state as RouteState | null) ?? {}, key: ++counter };
 
 export const $location = atom<AppLocation>(read());
+
+/** The new location; a move to another step of the same address keeps its key (no reload). */
+function moved(): AppLocation {
+  const last = $location.get();
+  const next = read();
+  return next.path === last.path && next.search === last.search && next.hash !== last.hash ? { ...next, key: last.key } : next;
+}
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -47,13 +58,13 @@ export function navigate(target: string, options: NavigateOptions = {}): void {
   const state = options.state ?? {};
   if (options.replace) history.replaceState(state, '', `${url.pathname}${url.search}${url.hash}`);
   else history.pushState(state, '', `${url.pathname}${url.search}${url.hash}`);
-  $location.set(read());
+  $location.set(moved());
   scrollTo({ top: 0 });
 }
 
 /** Back and forward buttons, and clicks on links to app paths inside the app. */
 export function startRouter(root: HTMLElement): () => void {
-  const onPop = () => $location.set(read());
+  const onPop = () => $location.set(moved());
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');

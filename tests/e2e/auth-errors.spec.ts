@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import { continueButton, faultOn, fillSendForm, isPageData, isPost, SEND_PAGE, signIn } from './auth-helpers.ts';
+import { continueToPayment } from './money-helpers.ts';
 
 /** The send form posts here for the regular sender's default corridor. */
 const sendPost = (r: import('@playwright/test').Request) => r.method() === 'POST' && /^\/api\/send\/[a-z]{2}\/[a-z]{2}$/.test(new URL(r.url()).pathname);
@@ -95,6 +96,7 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     await fillSendForm(page);
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await continueToPayment(page);
     // A card the page takes as valid expires before the pay call reaches the server, which refuses it
     // (CARD_EXPIRED, shape 3 with showServerError: the sandbox's own answer, sent a month early).
     await page.route('**/api/auth/pay', (route) => route.fulfill({

@@ -3,7 +3,7 @@ import { TEST_PASSWORD } from '../../scripts/sandbox/catalogue.ts';
 import { DRAFT_KEY } from '../../src/stores/transfer-draft.ts';
 import { appReady, continueButton, faultOn, fillLogin, isPageData, isPost, REGULAR, SEND_PAGE, signIn } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { openSend, payWithNewCard, sendToMaria } from './money-helpers.ts';
+import { continueToPayment, openSend, payWithNewCard, sendToMaria } from './money-helpers.ts';
 
 /**
  * Journeys of several steps through the signed-in app (the sequences each single-step test misses):
@@ -129,6 +129,7 @@ test.describe('sender-flows §4 Form (values kept), §8 HTTP 403 on a submit: th
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('Maria');
     // Paid: the draft is gone, so the next transfer starts afresh.
+    await continueToPayment(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();

@@ -3,7 +3,7 @@
 import { test, expect } from './fixtures.ts';
 import { appReady, isPost, signIn } from './auth-helpers.ts';
 import { withoutServerMessages } from './account-helpers.ts';
-import { openSend } from './money-helpers.ts';
+import { continueToPayment, openSend } from './money-helpers.ts';
 
 /** Pastes text into a field through the clipboard, as a user does. */
 async function paste(page: import('@playwright/test').Page, label: RegExp | string, text: string): Promise<void> {
@@ -98,6 +98,7 @@ test.describe('sender-flows §3 Card: the new card\'s fields are mandatory and s
     await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await continueToPayment(page);
     await page.getByRole('radio', { name: 'A new card' }).check();
     const form = page.getByRole('form', { name: 'Card to pay with' });
     for (const label of ['Card number', 'MM/YY', 'CVV']) await expect(form.locator('label', { hasText: label })).toHaveText(label);

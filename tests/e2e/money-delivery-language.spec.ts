@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { SEND_PAGE, signIn } from './auth-helpers.ts';
-import { openSend } from './money-helpers.ts';
+import { continueToPayment, openSend } from './money-helpers.ts';
 
 const IBAN = 'GB29NWBK60161331926819';
 const ADDRESS = '12 Rizal Street, Manila';
@@ -36,9 +36,10 @@ test.describe('sender-flows §4 Form rebuilt: a value stays in its own field', (
     await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
     await page.getByRole('form', { name: 'send' }).getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
-    await expect(row(page, 'Review before paying', 'Recipient')).toHaveText('Ana Reyes');
-    await expect(row(page, 'Review before paying', 'Delivery method')).toHaveText('Home delivery');
+    await expect(row(page, 'Your transfer', 'Recipient')).toHaveText('Ana Reyes');
+    await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Home delivery');
 
+    await continueToPayment(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
     await expect(row(page, 'Receipt', 'Recipient')).toHaveText('Ana Reyes');
@@ -64,11 +65,12 @@ test.describe('sender-flows §2 pay and result, §3 Payment history, §8 error c
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
     const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
 
-    const review = page.getByRole('region', { name: 'Vor dem Bezahlen prüfen' });
+    const review = page.getByRole('region', { name: 'Ihre Überweisung' });
     await expect(review.getByText('Empfänger in Philippinen erhält', { exact: true })).toBeVisible();
     await expect(review.getByText(/Philippines/)).toHaveCount(0);
-    await expect(row(page, 'Vor dem Bezahlen prüfen', 'Empfänger')).toHaveText('Ana Reyes');
+    await expect(row(page, 'Ihre Überweisung', 'Empfänger')).toHaveText('Ana Reyes');
 
+    await continueToPayment(page, 'Weiter zur Zahlung', 'Überweisung bezahlen');
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
     const waiting = page.getByRole('status').filter({ hasText: '→ Philippinen' });

@@ -9,8 +9,15 @@ export async function openSend(page: Page, amount: string, corridor = 'gb/ph'): 
   await expect(page.getByLabel('You send', { exact: true })).toHaveValue(new RegExp(`^${amount.replace('.', '\\.')}`));
 }
 
-/** Fills the recipient of the GB → PH bank-account form and continues to the pay page. */
-export async function sendToMaria(page: Page): Promise<void> {
+/** From the review step to the card step of the pay page (sender-flows §2 /auth/pay). */
+export async function continueToPayment(page: Page, button = 'Continue to payment', title = 'Pay for your transfer'): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+#card$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Fills the recipient of the GB → PH bank-account form and continues to the review, then (unless told to stop there) to the card. */
+export async function sendToMaria(page: Page, { stopAtReview = false } = {}): Promise<void> {
   await page.getByLabel('First name').fill('Maria');
   await page.getByLabel(/^Last name/).fill('Santos');
   const account = page.getByLabel('IBAN or account number');
@@ -18,7 +25,8 @@ export async function sendToMaria(page: Page): Promise<void> {
   await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your transfer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review before paying' })).toBeVisible();
+  if (!stopAtReview) await continueToPayment(page);
 }
 
 /** Pays with a new card's number, expiry and cvv. */

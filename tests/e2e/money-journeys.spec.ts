@@ -145,7 +145,7 @@ for (const journey of JOURNEYS) {
       // Pay: what is charged is the amount plus the fee, to the cent, in the page's language.
       await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
       const payUrl = page.url();
-      await expect(page.getByRole('heading', { level: 1, name: money('pay.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: money('pay.review') })).toBeVisible();
       const amount = figure(await summaryValue(page, money('pay.amount')).innerText(), journey.tag);
       const fee = figure(await summaryValue(page, money('pay.fee')).innerText(), journey.tag);
       const total = figure(await summaryValue(page, money('pay.total')).innerText(), journey.tag);
@@ -172,7 +172,11 @@ for (const journey of JOURNEYS) {
       await expect(page).toHaveURL(payUrl);
       await expect(summaryValue(page, money('pay.total'))).toBeVisible();
 
-      // A new card pays; the result page follows.
+      // On to the card: its step keeps the address's data and shows the same total; a new card pays.
+      const totalText = await summaryValue(page, money('pay.total')).innerText();
+      await page.getByRole('button', { name: money('pay.continue') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: money('pay.title') })).toBeVisible();
+      await expect(page.locator('.pay-total strong')).toHaveText(totalText);
       await page.getByRole('radio', { name: money('pay.newCard') }).check();
       await page.getByLabel(server('pay.cardNumber')).fill('4242424242424242');
       await page.getByLabel(server('pay.expiry')).fill('1230');

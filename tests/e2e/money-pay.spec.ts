@@ -1,17 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
 import { signIn } from './auth-helpers.ts';
-import { openSend, sendToMaria } from './money-helpers.ts';
+import { continueToPayment, openSend, sendToMaria } from './money-helpers.ts';
 
 /** The figures of the review, by their label. */
 const row = (page: import('@playwright/test').Page, label: string) =>
-  page.getByRole('region', { name: 'Review before paying' }).locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page.getByRole('region', { name: 'Your transfer' }).locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
 
 test.describe('sender-flows §2 /auth/pay: review before paying', () => {
   test('amount, fee, the total charged, rate, what arrives, the recipient masked and the delivery method', async ({ page }) => {
     await signIn(page);
     await openSend(page, '100.00');
-    await sendToMaria(page);
+    await sendToMaria(page, { stopAtReview: true });
     await expect(row(page, 'You send')).toHaveText('GBP 100.00');
     await expect(row(page, 'Total to pay')).toHaveText(/^GBP\s10\d\.\d\d$/);
     await expect(row(page, 'Exchange rate')).toHaveText(/^1 GBP = [\d,]+\.\d{4} PHP$/);
@@ -20,6 +20,40 @@ test.describe('sender-flows §2 /auth/pay: review before paying', () => {
     // The total is the figure that stands out.
     const size = (label: string) => row(page, label).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(await size('Total to pay')).toBeGreaterThan(await size('You send'));
+  });
+
+  test('review, then the card as a step of its own: the steps, Back and Forward, the way back to the review and to editing', async ({ page }) => {
+    await signIn(page);
+    await openSend(page, '100.00');
+    await sendToMaria(page, { stopAtReview: true });
+    const steps = page.getByRole('list', { name: 'Steps of your transfer' });
+    await expect(steps.locator('[aria-current="step"] .step-name')).toHaveText('Review');
+    await expect(page.getByRole('group', { name: 'Pay with' })).toHaveCount(0);
+    const total = await row(page, 'Total to pay').innerText();
+
+    await continueToPayment(page);
+    await expect(steps.locator('[aria-current="step"] .step-name')).toHaveText('Pay');
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await page.getByLabel('Card number').fill('4242424242424242');
+
+    // The browser's Back returns to the review without reloading it; Forward returns to the card.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review before paying' })).toBeVisible();
+    await expect(row(page, 'Total to pay')).toHaveText(total);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your transfer' })).toBeVisible();
+
+    // The card step's own way back is history's, so Forward still works after it.
+    await page.getByRole('button', { name: 'Back to review' }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review before paying' })).toBeVisible();
+
+    // A reload on the card step stays on it.
+    await continueToPayment(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your transfer' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible();
   });
 });
 

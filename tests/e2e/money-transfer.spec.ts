@@ -147,7 +147,7 @@ test.describe('sender-flows §3 send, pay and request forms', () => {
     await expect(page.getByRole('radio', { name: /Travel card/ })).toBeDisabled();
     await payWithNewCard(page, '4000000000000002');
     await expect(page.getByRole('dialog').filter({ hasText: 'Your bank declined the payment' })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+#card$/);
   });
 
   test('the request form: phone of at least 8 digits, plus or dash; the shared request page follows', async ({ page }) => {

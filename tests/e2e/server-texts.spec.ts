@@ -28,6 +28,7 @@ test.describe('sender-flows §8 server texts in the user\'s language', () => {
     await page.getByLabel('Promo-Code').fill('');
     await weiter.click();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await page.getByRole('radio', { name: 'Eine neue Karte' }).check();
     await expect(page.getByLabel('Kartennummer')).toBeVisible();
     await expect(page.getByLabel('MM/JJ')).toBeVisible();

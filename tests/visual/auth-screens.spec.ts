@@ -119,11 +119,15 @@ for (const size of SIZES) {
           await expect(page.getByLabel(L('You send', 'Sie senden'), { exact: true })).toHaveValue(new RegExp(`^${amount.replace('.', '[.,]')}`), OUTCOME);
         };
 
-        const toPay = async (page: Page, amount: string) => {
+        /** Through the send form to the review, then (after an optional picture of it) to the card step. */
+        const toPay = async (page: Page, amount: string, atReview?: () => Promise<void>) => {
           await openCorridor(page, amount);
           await fillRecipient(page);
           await sendForm(page).getByRole('button', { name: L('Continue', 'Weiter') }).click();
           await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/, OUTCOME);
+          await h1(page, 'Review before paying', 'Vor dem Bezahlen prüfen');
+          await atReview?.();
+          await page.getByRole('button', { name: L('Continue to payment', 'Weiter zur Zahlung') }).click();
           await h1(page, 'Pay for your transfer', 'Überweisung bezahlen');
         };
 
@@ -205,7 +209,7 @@ for (const size of SIZES) {
 
         test('pay page, a new card, waiting and success', async ({ page }) => {
           await signIn(page);
-          await reach('pay page', () => toPay(page, '100'));
+          await reach('pay page', () => toPay(page, '100', () => shot(page, 'pay-review')));
           await shot(page, 'pay');
           await reach('pay page with a new card', async () => {
             await page.getByRole('radio', { name: L('A new card', 'Eine neue Karte') }).check();

@@ -25,7 +25,7 @@ vi.mock('../../../src/islands/document-check/DocumentCheck.tsx', () => ({
 }));
 
 const ready = (data: Partial<PageData>): PageState => ({ phase: 'ready', data: { auth: signedOut, ...data } as PageData });
-const where = (search = ''): AppLocation => ({ path: '/auth/kyc/ca', search, state: {}, key: 1 });
+const where = (search = ''): AppLocation => ({ path: '/auth/kyc/ca', search, hash: '', state: {}, key: 1 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let requests: Array<{ url: string; body: string }> = [];

@@ -48,7 +48,7 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
   return (
     <section className="pay-review" aria-labelledby="pay-review-title">
       <div className="pay-review-head">
-        <h2 id="pay-review-title">{t('pay.review')}</h2>
+        <h2 id="pay-review-title">{t('pay.details')}</h2>
         {/* The send form comes back with every value: its draft lives until the transfer is paid. */}
         <button type="button" className="link-button" aria-label={t('pay.editLabel')} onClick={() => navigate(SIGNED_IN_HOME)}>{t('pay.edit')}</button>
       </div>
@@ -64,5 +64,17 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
         {method && <div><dt>{t('pay.delivery')}</dt><dd>{method}</dd></div>}
       </dl>
     </section>
+  );
+}
+
+/** The card step's reminder of what is charged, with the way back to the review. */
+export function PayTotal({ cheque, review, tag, onReview }: { cheque: Cheque; review: Review | null; tag: string; onReview: () => void }) {
+  const t = useMoneyT();
+  const total = review ? paymentTotal(cheque.amountFrom, review.fee, cheque.amountFromCurrency) : cheque.amountFrom;
+  return (
+    <div className="pay-total">
+      <p><span>{t('pay.total')}</span> <strong>{formatMoneyText(total ?? cheque.amountFrom, cheque.amountFromCurrency, tag)}</strong></p>
+      <button type="button" className="link-button" onClick={onReview}>{t('pay.backToReview')}</button>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { submitForm } from '../../submit.ts';
 import { brandOf, type CardBrand } from '../../../domain/card-brand.ts';
 import { CardChoice, NEW_CARD_FIELDS } from './CardChoice.tsx';
 import { BRAND_NAMES, CardMark } from './CardMark.tsx';
-import { PayReview } from './PayReview.tsx';
+import { PayReview, PayTotal, type Review } from './PayReview.tsx';
 import { useTag } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 import { TransferSteps } from './TransferSteps.tsx';
@@ -27,20 +27,41 @@ const payExtra = z.object({
  * as the number is typed, optionally saved). A paid transfer goes on to its waiting page; a refusal
  * shows the server's error popup and keeps the entries.
  */
-export default function PayScreen({ page }: ScreenProps) {
+export default function PayScreen({ page, where }: ScreenProps) {
   const data = page.phase === 'ready' ? page.data : null;
   const form = data?.forms?.find((f) => f.name === 'pay');
   if (!data || !form) return null;
-  return <PayBody form={form} cards={data.cards ?? []} cheque={data.cheque ?? null} extra={data.extra} />;
+  const review = payExtra.safeParse(data.extra);
+  const props = { cheque: data.cheque ?? null, review: review.success ? review.data : null };
+  // The review comes first; the card is its own step (#card), so Back returns to the review.
+  return where.hash === CARD_STEP
+    ? <PayBody form={form} cards={data.cards ?? []} {...props} onReview={() => (where.state.stepped ? history.back() : navigate(`${where.path}${where.search}`, { replace: true }))} />
+    : <ReviewStep {...props} onContinue={() => navigate(`${where.path}${where.search}${CARD_STEP}`, { state: { stepped: true } })} />;
 }
 
-function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly StoredCard[]; cheque: Cheque | null; extra: unknown }) {
+const CARD_STEP = '#card';
+type Reviewed = { cheque: Cheque | null; review: Review | null };
+
+/** The review step: every figure of the transfer, then on to paying (or back to edit it). */
+function ReviewStep({ cheque, review, onContinue }: Reviewed & { onContinue: () => void }) {
+  const t = useMoneyT();
+  const tag = useTag();
+  return (
+    <section className="app-screen money-screen pay-screen" aria-labelledby="pay-title">
+      <TransferSteps current={1} />
+      <h1 id="pay-title">{t('pay.review')}</h1>
+      {cheque && <PayReview cheque={cheque} review={review} tag={tag} />}
+      <button type="button" className="button pay-continue" onClick={onContinue}>{t('pay.continue')}</button>
+    </section>
+  );
+}
+
+function PayBody({ form, cards, cheque, review, onReview }: Reviewed & { form: Form; cards: readonly StoredCard[]; onReview: () => void }) {
   const t = useMoneyT();
   const tag = useTag();
   const controller = useServerForm(form, { t: formsTranslate });
   const usable = cards.filter((c) => !c.cardExpired);
   const [choice, setChoice] = useState<string>(() => controller.values['cardId'] || (usable[0] ? String(usable[0].id) : 'new'));
-  const info = payExtra.safeParse(extra);
   const brand = brandOf(controller.values['pan'] ?? '');
   useEffect(() => {
     // The card list below stands for the cardId choice; the new card's fields show only for a new card.
@@ -62,9 +83,9 @@ function PayBody({ form, cards, cheque, extra }: { form: Form; cards: readonly S
   };
   return (
     <section className="app-screen money-screen pay-screen" aria-labelledby="pay-title">
-      <TransferSteps current={1} />
+      <TransferSteps current={2} />
       <h1 id="pay-title">{t('pay.title')}</h1>
-      {cheque && <PayReview cheque={cheque} review={info.success ? info.data : null} tag={tag} />}
+      {cheque && <PayTotal cheque={cheque} review={review} tag={tag} onReview={onReview} />}
       <CardChoice cards={cards} choice={choice} onChoose={setChoice} />
       <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('pay.submit')} aria-label={t('pay.formLabel')}
         className={choice === 'new' ? 'pay-form pay-form-new' : 'pay-form'} adornments={{ pan: <TypedBrand brand={brand} /> }} />

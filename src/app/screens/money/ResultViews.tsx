@@ -31,7 +31,7 @@ export function WaitingView({ cheque }: { cheque: Cheque | null }) {
   const tag = useTag();
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
-      <TransferSteps current={2} />
+      <TransferSteps current={3} />
       <span className="result-icon waiting" aria-hidden="true">…</span>
       <ResultHeading id="result-title" text={t('result.waitingTitle')} />
       <p role="status">{cheque ? t('result.waitingText', { transfer: transferText(cheque, tag) }) : t('result.waitingPlain')}</p>

@@ -51,7 +51,7 @@ export function SuccessView({ cheque, result, showDone, hasCard, receipt }: Prop
   const level = nextAmlLevel(result.current_aml_level);
   return (
     <section className="app-screen app-result" aria-labelledby="result-title" data-state={state}>
-      {state === 'waiting' && <TransferSteps current={3} />}
+      {state === 'waiting' && <TransferSteps current={4} />}
       <span className={`result-icon ${state === 'waiting' ? 'success money-success-icon' : 'limit'}`} aria-hidden="true">{state === 'waiting' ? '✓' : '↑'}</span>
       <ResultHeading id="result-title" text={t(copy.title, { level })} />
       <p>{t(copy.text, { transfer: transferText(cheque, tag), level })}</p>
