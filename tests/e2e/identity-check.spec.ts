@@ -103,7 +103,7 @@ test.describe('sender-flows §4 recipient identity check: transitions', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await onScreen(page, 'Choose a document');
-    await expect(page.getByRole('button', { name: /Driving licence.*Front and back.*Issued in Philippines/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Driving licence.*Front and back.*Issued in the Philippines/ })).toBeVisible();
     await captureDocument(page, /Driving licence/, ['Front of the document', 'Back of the document', 'A selfie']);
     // Personal data is never written to storage.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);

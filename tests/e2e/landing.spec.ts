@@ -79,7 +79,7 @@ test.describe('public-site §2 corridor pages', () => {
   test('a sending country without a region has its corridors in the default region', async ({ page }) => {
     const response = await page.goto('/send-money/norway-to-philippines');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send money from Norway to Philippines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send money from Norway to the Philippines');
     expect((await page.goto('/de-de/geld-senden/norway-to-philippines'))?.status()).toBe(404);
   });
 

@@ -66,7 +66,7 @@ test.describe('sender-flows §2 pay and result, §3 Payment history, §8 error c
     const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
 
     const review = page.getByRole('region', { name: 'Ihre Überweisung' });
-    await expect(review.getByText('Empfänger in Philippinen erhält', { exact: true })).toBeVisible();
+    await expect(review.getByText('Empfänger (Philippinen) erhält', { exact: true })).toBeVisible();
     await expect(review.getByText(/Philippines/)).toHaveCount(0);
     await expect(row(page, 'Ihre Überweisung', 'Empfänger')).toHaveText('Ana Reyes');
 

@@ -1,5 +1,6 @@
 // The texts of a corridor page (public-site §2 corridor pages): headline, lead with the fee and rate
 // as of the snapshot time, meta tags and the corridor's own questions, in the page's language.
+import { countryInSentence } from '../../domain/country-in-sentence.ts';
 import { formatMoney, formatRate } from '../../domain/money-format.ts';
 import type { LandingKind } from '../../domain/calculator-address.ts';
 import { calculate, rateDisplay } from '../../domain/calculator-quote.ts';
@@ -16,8 +17,8 @@ export function corridorTexts(kind: LandingKind, region: Region, state: Calculat
   const amount = defaultSendAmount(state.commission.tariffs, multiple);
   const figures = calculate({ commission: state.commission, amount, side: 'from', fromDecimals: state.fromCurrency.decimals, toDecimals: state.toCurrency.decimals, firstPaymentPromo: false });
   if (!figures) throw new Error(`corridor ${state.from.code}-${state.to.code}: no tariff for its default amount`);
-  const from = state.from.localName ?? state.from.name;
-  const to = state.to.localName ?? state.to.name;
+  const from = countryInSentence(state.from.code, region.lang, state.from.localName ?? state.from.name);
+  const to = countryInSentence(state.to.code, region.lang, state.to.localName ?? state.to.name);
   // A tiny rate reads the other way round (rateDisplay): "1 USD = 25 445.1063 VND".
   const shown = rateDisplay(figures.rate);
   const [oneCurrency, otherCurrency] = shown.inverse ? [state.toCurrency.code, state.fromCurrency.code] : [state.fromCurrency.code, state.toCurrency.code];

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { AntiFraudState, DocumentType, RecipientDocs } from '../../api/schemas/antifraud.ts';
+import { countryInSentence } from '../../domain/country-in-sentence.ts';
+import { countryName } from '../../domain/country-name.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { CallOutcome } from './use-identity-check.ts';
 
@@ -12,14 +14,8 @@ interface Props {
   onChoose: (type: DocumentType) => Promise<CallOutcome>;
 }
 
-/** The issuing country's name in the page language (ISO alpha-2 from the answer). */
-function countryName(code: string, tag: string): string {
-  try {
-    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** The issuing country's name in the page language, as it reads in a sentence (ISO alpha-2 from the answer). */
+const issuingCountry = (code: string, tag: string): string => countryInSentence(code, tag.split('-')[0]!, countryName(code, tag, code));
 
 /**
  * Document choice (sender-flows §4): each acceptable document with its title, subtitle (when
@@ -39,7 +35,7 @@ export function DocumentChoice({ s, tag, docs, data, focus, onChoose }: Props) {
             <button type="button" className="document-option" onClick={() => void choose(doc.type)}>
               <span className="document-title">{doc.title}</span>
               {data.showDocTypeDescription && <span className="document-subtitle">{doc.subTitle}</span>}
-              <span className="document-country">{s['documents.issuedIn']!.replace('{country}', countryName(doc.issuedCountry, tag))}</span>
+              <span className="document-country">{s['documents.issuedIn']!.replace('{country}', issuingCountry(doc.issuedCountry, tag))}</span>
             </button>
           </li>
         ))}

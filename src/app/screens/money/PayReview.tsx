@@ -1,4 +1,5 @@
 import type { Cheque } from '../../../api/schemas/payment.ts';
+import { countryInSentence } from '../../../domain/country-in-sentence.ts';
 import { countryName } from '../../../domain/country-name.ts';
 import { parseDecimal } from '../../../domain/decimal.ts';
 import { formatRate } from '../../../domain/money-format.ts';
@@ -57,7 +58,7 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
         {review && <div><dt>{t('pay.fee')}</dt><dd>{money(review.fee, cheque.amountFromCurrency)}</dd></div>}
         {total && <div className="money-summary-total"><dt>{t('pay.total')}</dt><dd>{money(total, cheque.amountFromCurrency)}</dd></div>}
         {rate && <div className="money-summary-more"><dt>{t('pay.rate')}</dt><dd>{rate}</dd></div>}
-        {review && <div><dt>{t('pay.receives', { country: countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn) })}</dt><dd className="money-summary-strong">{money(review.amountTo, cheque.amountToCurrency)}</dd></div>}
+        {review && <div><dt>{t('pay.receives', { country: countryInSentence(cheque.toCountry.code, tag.split('-')[0]!, countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn)) })}</dt><dd className="money-summary-strong">{money(review.amountTo, cheque.amountToCurrency)}</dd></div>}
         {review?.toName && (
           <div><dt>{t('pay.recipient')}</dt><dd>{review.toName}{account && <span className="money-summary-sub"> {account}</span>}</dd></div>
         )}
