@@ -73,3 +73,29 @@ export function quote(input: QuoteInput): Quote | null {
 export const feeText = (fee: Decimal): string => toFixed(fee, 2);
 /** Rate text with 4 decimals (sender-flows §5). */
 export const rateText = (rate: Decimal): string => toFixed(rate, 4);
+
+/** How close to a range's top the calculator warns of the fee that follows it: the top tenth. */
+const STEP_WARNING_SHARE = decimal('0.9');
+
+export interface FeeStep {
+  /** The highest amount the current tariff holds. */
+  limit: Decimal;
+  /** The fee one minor unit above the limit. */
+  nextFee: Decimal;
+}
+
+/**
+ * The fee step just ahead of `amount` (public-site §5): when the amount sits in the top tenth of a
+ * range whose next tariff charges more, the limit and that higher fee, so a sender sees the step
+ * before crossing it rather than paying more for one cent. Null otherwise (last range, no rise).
+ */
+export function feeStepAhead(tariffs: readonly Tariff[], amount: Decimal): FeeStep | null {
+  const tariff = findTariff(tariffs, amount);
+  const sorted = [...tariffs].sort((a, b) => a.from - b.from);
+  if (!tariff || tariff === sorted.at(-1)) return null;
+  const limit = decimal(tariff.to);
+  if (compare(amount, multiply(limit, STEP_WARNING_SHARE)) < 0) return null;
+  const fee = feeFor(tariffs, limit);
+  const nextFee = feeFor(tariffs, add(limit, decimal('0.01')));
+  return fee !== null && nextFee !== null && compare(nextFee, fee) > 0 ? { limit, nextFee } : null;
+}

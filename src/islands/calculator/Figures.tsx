@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney, formatRate } from '../../domain/money-format.ts';
 import { freshness } from '../../domain/calculator-state.ts';
 import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quote.ts';
+import { feeStepAhead } from '../../domain/fee.ts';
 import type { CalculatorData } from './calculator-data.ts';
 
 export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
@@ -20,13 +21,15 @@ interface Props {
   locale: string;
   source: 'snapshot' | 'live' | 'offline';
   snapshotText: string;
+  /** A visitor who is not signed in: the first transfer's promo fee (sender-flows §5) is shown beside the fee. */
+  firstTransferPromo: boolean;
 }
 
 /**
  * The calculator's info rows (sender-flows §5 Fee): the fee with 2 decimals, the info row's total
  * (the send amount plus the tariff), the rate with 4; then how fresh the rate is (issue 7 live data).
  */
-export function Figures({ s, data, figures, locale, source, snapshotText }: Props) {
+export function Figures({ s, data, figures, locale, source, snapshotText, firstTransferPromo }: Props) {
   const [now, setNow] = useState(() => Date.parse(data.quotedAt));
   useEffect(() => {
     setNow(Date.now());
@@ -38,6 +41,7 @@ export function Figures({ s, data, figures, locale, source, snapshotText }: Prop
   const rate = shown ? formatRate(shown.value, locale) : '—';
   const [one, other] = shown?.inverse ? [data.toCurrency.code, data.fromCurrency.code] : [data.fromCurrency.code, data.toCurrency.code];
   const fresh = freshness(source, data.quotedAt, now);
+  const step = figures && figures.fee > 0n ? feeStepAhead(data.commission.tariffs, figures.fromAmount) : null;
   const note = fresh.kind === 'live'
     ? fresh.minutes === 0 ? s['fresh.liveNow']! : fill(s['fresh.live']!, { minutes: String(fresh.minutes) })
     : fill(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
@@ -45,9 +49,11 @@ export function Figures({ s, data, figures, locale, source, snapshotText }: Prop
     <>
       <dl className="calc-figures" aria-live="polite">
         <div><dt>{s['calculator.fee']}</dt><dd>{money(figures?.fee)}</dd></div>
+        {firstTransferPromo && figures && figures.fee > 0n && <div className="calc-promo"><dt>{s['calculator.firstFree']}</dt><dd>{money(0n)}</dd></div>}
         <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
         <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
       </dl>
+      {step && <p className="calc-step">{fill(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
       <p className="calc-fresh" data-source={source}>{note}</p>
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compare, decimal, multiply, toFixed } from '../../../src/domain/decimal.ts';
-import { feeFor, feeText, findTariff, quote, rateText, type Tariff } from '../../../src/domain/fee.ts';
+import { feeFor, feeStepAhead, feeText, findTariff, quote, rateText, type Tariff } from '../../../src/domain/fee.ts';
 
 // The seed's GBP tariffs (scripts/sandbox/seed/corridors.ts): two fixed sums, then two percents.
 const GBP: readonly Tariff[] = [
@@ -114,5 +114,28 @@ describe('sender-flows §5 Fee: the calculator figures', () => {
     ['0.00005', '0.0001'],
   ])('rate text %s has 4 decimals: %s', (value, expected) => {
     expect(rateText(decimal(value))).toBe(expected);
+  });
+});
+
+describe('public-site §5 Fee: the fee step shown before the amount crosses it', () => {
+  const step = (amount: string) => {
+    const found = feeStepAhead(GBP, decimal(amount));
+    return found && `${toFixed(found.limit, 2)} → ${toFixed(found.nextFee, 2)}`;
+  };
+  it.each([
+    ['50.00', null],
+    ['89.99', null],
+    ['90.00', '100.00 → 2.99'],
+    ['100.00', '100.00 → 2.99'],
+    ['100.01', null],
+    ['899.99', null],
+    ['950.00', '1000.00 → 5.00'],
+    // 0.5 % of 5,000.01 is more than 0.4 % would be, but the next range charges less: no warning.
+    ['4900.00', null],
+    // The last range has no step after it.
+    ['9999.00', null],
+    ['20000.00', null],
+  ])('%s: %s', (amount, expected) => {
+    expect(step(amount)).toBe(expected);
   });
 });
