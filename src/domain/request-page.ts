@@ -67,3 +67,11 @@ export const DESKTOP_MIN_WIDTH = 1440;
 export function floatingButtonVisible(mainButtonBottom: number, viewportWidth: number): boolean {
   return viewportWidth < DESKTOP_MIN_WIDTH && mainButtonBottom < 0;
 }
+
+/** The status dot of a money request on the requester's page: paid is done, success (open) waits, the rest ended. */
+export type RequestTone = 'success' | 'waiting' | 'failure';
+
+export function requestTone(status: string): RequestTone {
+  if (status === 'paid') return 'success';
+  return status === 'success' ? 'waiting' : 'failure';
+}

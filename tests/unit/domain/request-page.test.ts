@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterRequestCreated, avatarSrc, createdRequestOf, floatingButtonVisible, requestCallPath, requestRouteOf, safeLink } from '../../../src/domain/request-page.ts';
+import { afterRequestCreated, avatarSrc, createdRequestOf, floatingButtonVisible, requestCallPath, requestRouteOf, requestTone, safeLink } from '../../../src/domain/request-page.ts';
 
 describe('public-site §2 shared payment-request pages: which route a path is', () => {
   it.each([
@@ -86,5 +86,17 @@ describe('sender-flows §2 request form: the requester\'s page after "Create req
     ['', null],
   ])('the page for %j is about %j', (search, expected) => {
     expect(createdRequestOf(search)).toEqual(expected);
+  });
+});
+
+describe('public-site §4 request page: the request status as the requester sees it', () => {
+  it.each([
+    ['paid', 'success'],
+    ['success', 'waiting'],
+    ['expired', 'failure'],
+    ['cancelled', 'failure'],
+    ['not_found', 'failure'],
+  ] as const)('%s → %s', (status, tone) => {
+    expect(requestTone(status)).toBe(tone);
   });
 });

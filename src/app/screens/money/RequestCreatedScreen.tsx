@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { requestPage, type RequestPageAnswer } from '../../../api/schemas/public.ts';
-import { createdRequestOf, requestCallPath } from '../../../domain/request-page.ts';
+import { createdRequestOf, requestCallPath, requestTone } from '../../../domain/request-page.ts';
 import { backend } from '../../backend.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { ShareLink } from '../../ui/ShareLink.tsx';
@@ -53,7 +53,7 @@ export default function RequestCreatedScreen({ where, page }: ScreenProps) {
           <dd><span role="status">
             {loaded.phase === 'loading' ? t('statusLoading')
               : loaded.phase === 'failed' ? t('statusFailed')
-              : <span className="money-status" data-status={loaded.bill.status === 'paid' ? 'success' : loaded.bill.status === 'success' ? 'waiting' : 'failure'}>{t(`status.${loaded.bill.status}`)}</span>}
+              : <span className="money-status" data-status={requestTone(loaded.bill.status)}>{t(`status.${loaded.bill.status}`)}</span>}
           </span></dd>
         </div>
         {bill?.comment && <div><dt>{t('comment')}</dt><dd>{bill.comment}</dd></div>}
