@@ -59,7 +59,7 @@ test.describe('public-site §2 news and blog article', () => {
     // The article's own share icons (the footer names the networks too).
     await expect(page.getByRole('main').getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/sendora');
     await expect(page.locator('article time').first()).toHaveText('2026-07-21');
-    await expect(page.getByRole('link', { name: 'Product', exact: true })).toHaveAttribute('href', '/de-de/news/category/product');
+    await expect(page.getByRole('link', { name: 'Produkt', exact: true })).toHaveAttribute('href', '/de-de/news/category/product');
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.locator('[data-video-play]')).toHaveAttribute('data-video-play', /youtube-nocookie\.com\/embed\//);
     await expect(page.locator('.latest').getByRole('article')).toHaveCount(2);
@@ -72,7 +72,7 @@ test.describe('public-site §2 help articles by slug', () => {
     test(`${path} shows the article title and body, canonical /help/transfers/{slug}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash pickup in Mexico');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/de-de') ? 'Bargeldabholung in Mexiko' : 'Cash pickup in Mexico');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.startsWith('/de-de') ? '/de-de' : ''}/help/transfers/cash-pickup-in-mexico$`));
     });
   }

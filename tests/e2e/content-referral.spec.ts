@@ -7,9 +7,11 @@ test.describe('public-site §2, §9 referral bonus page', () => {
     test(`${path} shows the programme and saves the code as the invite_code cookie for a year on the whole site`, async ({ page, context }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share Sendora, earn up to 20 GBP per friend');
-      await expect(page.getByRole('link', { name: 'Read the terms' })).toHaveAttribute('href', path.startsWith('/de-de') ? '/de-de/rules' : /^(\/en-gb)?\/rules$/);
-      await expect(page.getByRole('heading', { name: 'Referral questions' })).toBeVisible();
+      // The programme's amounts in the region's currency and number format.
+      const german = path.startsWith('/de-de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(german ? 'Sendora weiterempfehlen und bis zu 25 EUR pro Freund erhalten' : 'Share Sendora, earn up to GBP 20 per friend');
+      await expect(page.getByRole('link', { name: german ? 'Bedingungen lesen' : 'Read the terms' })).toHaveAttribute('href', german ? '/de-de/rules' : /^(\/en-gb)?\/rules$/);
+      await expect(page.getByRole('heading', { name: german ? 'Fragen zum Empfehlungsprogramm' : 'Referral questions' })).toBeVisible();
       const cookie = await inviteCookie(context);
       expect(cookie).toMatchObject({ value: 'INV1000', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
       const year = Date.now() / 1000 + 365 * 24 * 3600;

@@ -17,7 +17,7 @@ test.describe('public-site §2, §3 licences by state', () => {
     await page.goto('/es-us/licenses');
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Estado', 'Regulador', 'Licencia', 'Estado de la licencia']);
-    await expect(table.getByRole('row', { name: /California/ }).getByRole('cell')).toHaveText(['Department of Financial Protection and Innovation', 'Money Transmitter Licence 2345678', 'Licensed']);
+    await expect(table.getByRole('row', { name: /California/ }).getByRole('cell')).toHaveText(['Department of Financial Protection and Innovation', 'Money Transmitter Licence 2345678', 'Con licencia']);
   });
 });
 
@@ -29,10 +29,10 @@ test.describe('public-site §2, §4, §9 terms per country', () => {
     const slot = await page.evaluate(() => Math.floor(Date.now() / 600_000));
     const agb = germany.getByRole('link', { name: /Allgemeine Geschäftsbedingungen/ });
     await expect(agb).toHaveAttribute('href', new RegExp(`agb-2026-07\\.pdf\\?v=(${slot}|${slot + 1})$`));
-    await expect(germany.getByRole('link', { name: 'Terms and conditions in English' })).toHaveAttribute('href', new RegExp(`^/de-de/rules\\?v=(${slot}|${slot + 1})$`));
+    await expect(germany.getByRole('link', { name: 'Nutzungsbedingungen auf Englisch' })).toHaveAttribute('href', new RegExp(`^/de-de/rules\\?v=(${slot}|${slot + 1})$`));
     await page.getByText('United Kingdom', { exact: true }).click();
     await expect(germany).not.toHaveAttribute('open', '');
-    await expect(page.getByRole('link', { name: 'Marketing offers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Marketingangebote' })).toBeVisible();
   });
 });
 
