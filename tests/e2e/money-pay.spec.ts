@@ -133,7 +133,7 @@ test.describe('sender-flows §4 payment result: the receipt (whole journey: send
     await expect(progress.getByRole('listitem')).toHaveText(['Created: done', 'Paid: done', 'Sent: in progress', 'Delivered: not yet']);
     await expect(progress.locator('[aria-current="step"]')).toHaveText('Sent: in progress');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer complete' })).toBeVisible({ timeout: 10_000 });
     await expect(progress.getByRole('listitem')).toHaveText(['Created: done', 'Paid: done', 'Sent: done', 'Delivered: done']);
     await page.getByRole('button', { name: 'Copy receipt' }).click();
     await expect(receipt.getByRole('status')).toHaveText('Receipt copied');

@@ -10,7 +10,7 @@ test.describe('sender-flows §4 transfer success screen: a full transfer to each
     await signIn(page);
     await transfer(page, '100.00');
     await expect(page.getByRole('heading', { level: 1, name: 'Your transfer is being processed' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible(OUTCOME);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer complete' })).toBeVisible(OUTCOME);
     await expect(page.getByText('Your transfer is complete: GBP 100.00 → Philippines.')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/auth\/mycards$/);
@@ -19,7 +19,7 @@ test.describe('sender-flows §4 transfer success screen: a full transfer to each
   test('success with a new card unsaved: done goes to the invite page; the SMS notice is not offered', async ({ page }) => {
     await signIn(page);
     await transfer(page, '100.00', 'new');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible(OUTCOME);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer complete' })).toBeVisible(OUTCOME);
     await expect(page.getByRole('button', { name: 'Tell the recipient by SMS' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/auth\/profile\/invite-friends$/);

@@ -224,7 +224,7 @@ for (const size of SIZES) {
             await h1(page, 'Your transfer is being processed', 'Ihre Überweisung wird bearbeitet');
           });
           await shot(page, 'result-waiting');
-          await reach('success result', () => h1(page, 'Your money is on its way', 'Ihr Geld ist unterwegs'));
+          await reach('success result', () => h1(page, 'Transfer complete', 'Überweisung ausgeführt'));
           await shot(page, 'result-success');
         });
 

@@ -25,7 +25,7 @@ const result = (more: Partial<PaymentResult> = {}): PaymentResult => ({
 describe('sender-flows §4 transfer success screen', () => {
   it('walks reaching_limit → upgrade_limit → the next page', async () => {
     render(<SuccessView cheque={cheque} result={result({ showUpgradeLimitPromo: true, nextPageLink: '/auth/kyc/ca' })} showDone hasCard />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your money is on its way');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Transfer complete');
     expect(screen.getByText('Your transfer is complete: GBP 100.00 → Philippines.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You're close to your limit");
