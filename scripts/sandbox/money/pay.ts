@@ -95,7 +95,7 @@ async function smsOnSuccess(ctx: Context): Promise<void> {
   if (!row) throw smsError(404, 'PAYMENT_NOT_FOUND', ctx.t('pay.error.noPayment'));
   const phone = (body['phone'] ?? '').replace(/[\s-]/g, '');
   if (!new RegExp(PATTERNS.smsPhone).test(phone)) throw smsError(400, 'INVALID_PHONE', ctx.t('sms.error.phone'));
-  const { refusal, prefix } = internationalRefusal(phone.replace(/^\+/, ''));
+  const { refusal, prefix } = internationalRefusal(phone.replace(/^\+/, ''), { mobile: true });
   if (refusal) throw smsError(400, 'INVALID_PHONE', refusalText(refusal, prefix, 'recipient', ctx.t));
   const text = (body['text'] ?? '').trim();
   if (text === '' || text.length > SMS_TEXT_MAX || /[<>]/.test(text)) throw smsError(400, 'INVALID_TEXT', ctx.t('sms.error.text', { max: SMS_TEXT_MAX }));

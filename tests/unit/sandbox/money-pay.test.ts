@@ -303,6 +303,8 @@ describe('sender-flows §2 SMS-on-success POST /api/auth/pay/sms (shape 5 errors
     [{ id: 'PAID', phone: '12ab', text: 'Hi' }, 400, 'INVALID_PHONE'],
     [{ id: 'PAID', phone: '63639171234567', text: 'Hi' }, 400, 'INVALID_PHONE'],
     [{ id: 'PAID', phone: '+63 917 123 456', text: 'Hi' }, 400, 'INVALID_PHONE'],
+    // A landline in Manila: a text message needs a mobile number.
+    [{ id: 'PAID', phone: '+63 2 8123 4567', text: 'Hi' }, 400, 'INVALID_PHONE'],
     [{ id: 'PAID', phone: '639171234567', text: '' }, 400, 'INVALID_TEXT'],
     [{ id: 'PAID', phone: '639171234567', text: 'x'.repeat(161) }, 400, 'INVALID_TEXT'],
     [{ id: 'PAID', phone: '639171234567', text: '<b>hi</b>' }, 400, 'INVALID_TEXT'],
