@@ -54,7 +54,7 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
         </>
       ) : (
         <>
-          <CountrySearchList inputId="calc-menu-search" query={query} onQuery={setQuery} found={found} loaded={Array.isArray(list)} onPick={pick} s={s} tag={tag}>
+          <CountrySearchList inputId="calc-menu-search" query={query} onQuery={setQuery} found={found} loaded={Array.isArray(list)} onPick={pick} current={controller.machine.state.data[side].code} s={s} tag={tag}>
             {list === null && <p role="status">{s['menu.loading']}</p>}
             {list === 'failed' && <p role="alert">{s['menu.failed']}</p>}
           </CountrySearchList>

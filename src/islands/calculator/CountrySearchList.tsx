@@ -12,6 +12,8 @@ interface Props {
   /** False while the list is still loading, so 'no results' is not said too early. */
   loaded: boolean;
   onPick: (country: MenuCountry) => void;
+  /** The country the calculator shows now (ISO alpha-2): marked in the list. */
+  current?: string | undefined;
   /** The calculator's strings (landing namespace). */
   s: Record<string, string>;
   /** Language tag of the country names. */
@@ -25,10 +27,10 @@ interface Props {
  * and the signed-in one: each country by its name in the page language and its currency codes,
  * and a 'no results' line naming the query.
  */
-export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPick, s, tag, children }: Props) {
+export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPick, current, s, tag, children }: Props) {
   return (
     <>
-      <div className="field">
+      <div className="field calc-menu-search">
         <label htmlFor={inputId}>{s['menu.search']}</label>
         <input id={inputId} type="search" autoComplete="off" value={query} onChange={(e) => onQuery(e.currentTarget.value)} />
       </div>
@@ -37,7 +39,7 @@ export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPi
       <ul className="calc-menu" role="list">
         {found.map((c) => (
           <li key={c.code}>
-            <button type="button" onClick={() => onPick(c)}>
+            <button type="button" onClick={() => onPick(c)} aria-current={c.code === current ? 'true' : undefined}>
               <span lang={tag}>{c.localName ?? c.name}</span> <span className="calc-codes">{c.currencies.map((x) => x.code).join(', ')}</span>
             </button>
           </li>

@@ -15,6 +15,8 @@ interface Props {
   tag: string;
   onChoose: (country: MenuCountry, currencyId: number) => void;
   onClose: () => void;
+  /** The country the calculator shows now (ISO alpha-2). */
+  current: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * lists, searched on name, synonym and currency code with a 'no results' text; favourites first;
  * a country with several currencies shows its currency list first, a single one applies at once.
  */
-export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose }: Props) {
+export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose, current }: Props) {
   const t = useMoneyT();
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -46,7 +48,7 @@ export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose }:
         </>
       ) : (
         <>
-          <CountrySearchList inputId={searchId} query={query} onQuery={setQuery} found={found} loaded onPick={pick} s={s} tag={tag} />
+          <CountrySearchList inputId={searchId} query={query} onQuery={setQuery} found={found} loaded onPick={pick} current={current} s={s} tag={tag} />
         </>
       )}
     </Modal>

@@ -74,7 +74,7 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
       <Figures s={s} data={shown} figures={figures} locale={tag} source="live" snapshotText="" firstTransferPromo={false} />
       {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
       {menu && calc.menus && (
-        <CountryMenuModal side={menu} s={s} tag={tag} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
+        <CountryMenuModal side={menu} s={s} tag={tag} current={shown[menu].code} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
           onChoose={(country, currencyId) => choose(menu, country, currencyId)} onClose={() => setMenu(null)} />
       )}
     </section>
