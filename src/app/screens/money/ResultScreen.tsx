@@ -57,9 +57,9 @@ export default function ResultScreen({ where, page }: ScreenProps) {
   if (!result.success || !cheque.success) return <WaitingView cheque={null} />;
   const view = resultView(status, result.data.errorCode);
   const homeBound = afterLoad({ providerToCategory: cheque.data.providerToCategory, hasSmsOnSuccess: false, status })?.action === 'home';
-  if (view === 'error-code') return <ErrorCodeView code={result.data.errorCode!} result={result.data} />;
   const receiptFigures = receiptData.safeParse(data.extra);
   const receipt = <ResultReceipt cheque={cheque.data} data={receiptFigures.success ? receiptFigures.data : null} status={status} errorCode={result.data.errorCode} tag={tag} />;
+  if (view === 'error-code') return <><ErrorCodeView code={result.data.errorCode!} result={result.data} />{receipt}</>;
   if (view === 'failure') return <><FailureView cheque={cheque.data} result={result.data} />{receipt}</>;
   if (view === 'waiting') return <><WaitingView cheque={cheque.data} />{receipt}</>;
   return <SuccessView cheque={cheque.data} result={result.data} showDone={!homeBound} hasCard={result.data.cardPan !== null} receipt={receipt} />;
