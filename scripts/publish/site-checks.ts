@@ -117,3 +117,94 @@ export function scanSitemaps(dist: string, built = builtChecker(dist)): SitemapS
   }
   return { files: files.length, urls, problems: [...new Set(problems)] };
 }
+
+/** The mobile help centre is a view of the desktop one (its canonical): its own links stay in that view. */
+const MOBILE_VIEW = /^(\/[a-z]{2}-[a-z]{2})?\/help-mobile(\/|$)/;
+
+export interface CrawlOptions {
+  /** Pages to start from. */
+  from: string[];
+  /** Whether a page reached by a link is visited too (its own links followed); every page by default. */
+  admit?: (path: string) => boolean;
+  built?: (path: string) => boolean;
+}
+
+export interface CrawlReport {
+  /** Pages read. */
+  pages: number;
+  /** Internal `<a href>` links on them, and how many distinct targets. */
+  links: number;
+  targets: number;
+  /** `url (linked from page)`: the target was not built. */
+  broken: string[];
+  /** `url → its canonical (linked from page)`: the link names a page whose canonical is another URL. */
+  nonCanonical: string[];
+  /** How many links (not targets) name such a page. */
+  nonCanonicalLinks: number;
+  /** `page → canonical → its canonical`: a canonical that is not its own page's canonical. */
+  canonicalChains: string[];
+}
+
+/**
+ * Follows the internal links of the built site from `from`: every `<a href>` on a visited page must
+ * name a built page (or a `_redirects` 200 rewrite, `/hc/…` aside) and, when it names a built page,
+ * that page's canonical URL; every visited page's canonical must be canonical itself.
+ */
+export function crawlSite(dist: string, { from, admit = () => true, built = builtChecker(dist) }: CrawlOptions): CrawlReport {
+  const canonicals = new Map<string, string | null>();
+  /** The page's canonical path, or null when the path is not a built page (a rewrite, a file). */
+  const canonicalOf = (path: string): string | null => {
+    let known = canonicals.get(path);
+    if (known !== undefined) return known;
+    const file = [join(path, 'index.html'), `${path}.html`].map((f) => join(dist, f)).find((f) => existsSync(f) && statSync(f).isFile());
+    const html = file ? readFileSync(file, 'utf8') : '';
+    const href = /<link rel="canonical" href="([^"]+)"/.exec(html.slice(0, html.indexOf('</head>') >>> 0))?.[1];
+    known = file ? (href ? new URL(href.replace(/&amp;/g, '&'), 'https://site.invalid').pathname : path) : null;
+    canonicals.set(path, known);
+    return known;
+  };
+  const queue = [...new Set(from)];
+  const seen = new Set(queue);
+  const broken = new Map<string, string>();
+  const nonCanonical = new Map<string, string>();
+  const chains = new Set<string>();
+  const targets = new Set<string>();
+  let links = 0;
+  let pages = 0;
+  let nonCanonicalLinks = 0;
+  for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+    const file = [join(page, 'index.html'), `${page}.html`].map((f) => join(dist, f)).find((f) => existsSync(f) && statSync(f).isFile());
+    if (!file) continue;
+    pages++;
+    const html = readFileSync(file, 'utf8');
+    const own = canonicalOf(page);
+    if (own && own !== page && canonicalOf(own) !== own) chains.add(`${page} → ${own} → ${canonicalOf(own) ?? 'not built'}`);
+    for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)) {
+      const url = raw!.replace(/&amp;/g, '&');
+      if (url.startsWith('/hc/')) continue;
+      links++;
+      const path = url.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+      targets.add(path);
+      if (!built(path)) {
+        if (!broken.has(url)) broken.set(url, page);
+        continue;
+      }
+      const canonical = canonicalOf(path);
+      if (canonical && canonical !== path && !(MOBILE_VIEW.test(page) && MOBILE_VIEW.test(path))) {
+        nonCanonicalLinks++;
+        if (!nonCanonical.has(path)) nonCanonical.set(path, `${path} → ${canonical} (linked from ${page})`);
+      }
+      if (canonical && !seen.has(path) && admit(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  return {
+    pages, links, targets: targets.size,
+    broken: [...broken].map(([url, page]) => `${url} (linked from ${page})`),
+    nonCanonical: [...nonCanonical.values()],
+    nonCanonicalLinks,
+    canonicalChains: [...chains],
+  };
+}
