@@ -8,7 +8,7 @@
  * - sitemaps: under 50,000 URLs and 50 MB per file, only built indexable pages, every alternate built.
  * Each page is read once; built-path answers are cached (a page links the same header paths as the next).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -150,19 +150,43 @@ export interface CrawlReport {
  * name a built page (or a `_redirects` 200 rewrite, `/hc/…` aside) and, when it names a built page,
  * that page's canonical URL; every visited page's canonical must be canonical itself.
  */
-export function crawlSite(dist: string, { from, admit = () => true, built = builtChecker(dist) }: CrawlOptions): CrawlReport {
-  const canonicals = new Map<string, string | null>();
-  /** The page's canonical path, or null when the path is not a built page (a rewrite, a file). */
-  const canonicalOf = (path: string): string | null => {
-    let known = canonicals.get(path);
-    if (known !== undefined) return known;
-    const file = [join(path, 'index.html'), `${path}.html`].map((f) => join(dist, f)).find((f) => existsSync(f) && statSync(f).isFile());
-    const html = file ? readFileSync(file, 'utf8') : '';
-    const href = /<link rel="canonical" href="([^"]+)"/.exec(html.slice(0, html.indexOf('</head>') >>> 0))?.[1];
-    known = file ? (href ? new URL(href.replace(/&amp;/g, '&'), 'https://site.invalid').pathname : path) : null;
-    canonicals.set(path, known);
-    return known;
+/** The built HTML file of a page path (`/de-de/rules` → …/de-de/rules/index.html), if any. */
+export function pageFile(dist: string, path: string): string | undefined {
+  return [join(dist, path, 'index.html'), join(dist, `${path}.html`)].find((f) => existsSync(f) && statSync(f).isFile());
+}
+
+/** The canonical path a page's HTML names (relative to the site), or the page's own path without one. */
+function canonicalIn(html: string, path: string): string {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html.slice(0, html.indexOf('</head>') >>> 0))?.[1];
+  return href ? new URL(href.replace(/&amp;/g, '&'), 'https://site.invalid').pathname : path;
+}
+
+/**
+ * A cached reader of pages' canonical paths: a page without a canonical link is its own; a path that
+ * is not a built page (a `_redirects` rewrite, a file) gives null. Reads a page's first 32 KB (the
+ * head) unless the head is longer.
+ */
+export function canonicalReader(dist: string, known = new Map<string, string | null>()): (path: string) => string | null {
+  return (path) => {
+    const cached = known.get(path);
+    if (cached !== undefined) return cached;
+    const file = pageFile(dist, path);
+    let canonical: string | null = null;
+    if (file) {
+      const fd = openSync(file, 'r');
+      const buffer = Buffer.alloc(32 * 1024);
+      const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+      closeSync(fd);
+      canonical = canonicalIn(head.includes('</head>') ? head : readFileSync(file, 'utf8'), path);
+    }
+    known.set(path, canonical);
+    return canonical;
   };
+}
+
+export function crawlSite(dist: string, { from, admit = () => true, built = builtChecker(dist) }: CrawlOptions): CrawlReport {
+  const known = new Map<string, string | null>();
+  const canonicalOf = canonicalReader(dist, known);
   const queue = [...new Set(from)];
   const seen = new Set(queue);
   const broken = new Map<string, string>();
@@ -173,10 +197,11 @@ export function crawlSite(dist: string, { from, admit = () => true, built = buil
   let pages = 0;
   let nonCanonicalLinks = 0;
   for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-    const file = [join(page, 'index.html'), `${page}.html`].map((f) => join(dist, f)).find((f) => existsSync(f) && statSync(f).isFile());
+    const file = pageFile(dist, page);
     if (!file) continue;
     pages++;
     const html = readFileSync(file, 'utf8');
+    if (!known.has(page)) known.set(page, canonicalIn(html, page));
     const own = canonicalOf(page);
     if (own && own !== page && canonicalOf(own) !== own) chains.add(`${page} → ${own} → ${canonicalOf(own) ?? 'not built'}`);
     for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)) {

@@ -227,12 +227,12 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
    * that region's nearest parent page); without a remembered page it stays the region's home.
    */
   regionLinks: `(function () {
-  var targets = null;
-  try { targets = JSON.parse(sessionStorage.getItem('regionTargets') || 'null'); } catch (e) {}
-  if (!targets || typeof targets !== 'object') return;
+  var pairs = [], targets = Object.create(null);
+  try { pairs = (sessionStorage.getItem('regionTargets') || '').split(' '); } catch (e) {}
+  for (var i = 0; i + 1 < pairs.length; i += 2) targets[pairs[i]] = pairs[i + 1];
   document.querySelectorAll('[data-region-link]').forEach(function (a) {
     var href = targets[a.getAttribute('data-region-link')];
-    if (typeof href === 'string' && /^\\/(?!\\/)[\\w\\-\\/]*$/.test(href)) a.setAttribute('href', href);
+    if (href && /^\\/(?!\\/)[\\w\\-\\/]*$/.test(href)) a.setAttribute('href', href);
   });
 })();`,
   /**
