@@ -8,6 +8,7 @@
 //   npm run bench -- --no-browser      skip the /auth first load measured in Chromium
 //   npm run bench -- --lighthouse-only Lighthouse and JavaScript of the current dist/, no builds
 //   npm run bench -- --publish-only    only the publishing figures (scripts/bench/publish.ts); --no-100k skips its 100,000-page set
+//   npm run bench -- --links-only      only the crawl of every internal link of the current dist/ (pages, links, 404s, non-canonical links)
 //
 // Each set builds into its own folder under bench-out/ (git ignores it; deleted after measuring,
 // except the default set, which Lighthouse serves). Peak memory is the build process's maximum
@@ -19,6 +20,7 @@ import { cpus, totalmem } from 'node:os';
 import { allJavaScript, firstJavaScript } from './first-javascript.ts';
 import { FIRST_LOADS, scriptsLoaded, type LoadedScripts } from './auth-first-load.ts';
 import { TEST_PASSWORD, testUser } from './sandbox/catalogue.ts';
+import { crawlSite, htmlFiles, pagePath } from './publish/site-checks.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
@@ -120,9 +122,27 @@ async function authFirstLoads(dir: string): Promise<Record<string, LoadedScripts
   }
 }
 
+/** Internal links of the whole built site: every page read, every link checked (scripts/publish/site-checks.ts). */
+function linkFigures(dir: string) {
+  const started = performance.now();
+  const crawl = crawlSite(dir, { from: htmlFiles(dir).map((f) => pagePath(dir, f)), admit: () => false });
+  const seconds = (performance.now() - started) / 1000;
+  const examples = [...crawl.broken, ...crawl.nonCanonical, ...crawl.canonicalChains].slice(0, 20);
+  console.log(`links: ${crawl.pages} pages, ${crawl.links} internal links to ${crawl.targets} paths; ${crawl.broken.length} to a page not built (404), ${crawl.nonCanonicalLinks} to a non-canonical URL (${crawl.nonCanonical.length} paths), ${crawl.canonicalChains.length} canonical chains; ${seconds.toFixed(0)} s`);
+  for (const line of examples) console.log(`  ${line}`);
+  return { pages: crawl.pages, links: crawl.links, targets: crawl.targets, notBuilt: crawl.broken.length, nonCanonicalLinks: crawl.nonCanonicalLinks, nonCanonicalPaths: crawl.nonCanonical.length, canonicalChains: crawl.canonicalChains.length, seconds, examples };
+}
+
 const cpu = cpus();
 const report: Record<string, unknown> = { machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}` };
 console.log(`machine: ${report['machine']}`);
+if (args.has('--links-only')) {
+  report['links'] = linkFigures(join(root, 'dist'));
+  mkdirSync(join(root, 'bench-out'), { recursive: true });
+  writeFileSync(join(root, 'bench-out', 'links-report.json'), JSON.stringify(report, null, 2));
+  console.log('report: bench-out/links-report.json');
+  process.exit(0);
+}
 
 const sets: Array<[string, Record<string, string>]> = [
   ['default', {}],
@@ -168,6 +188,8 @@ if (!args.has('--no-browser')) {
   for (const [name, load] of Object.entries(loads)) console.log(`JavaScript /auth first load, ${name} (browser): ${load.bytes} bytes gzip (${(load.bytes / 1024).toFixed(1)} KiB) in ${load.files.length} script requests`);
   report['authFirstLoad'] = loads;
 }
+
+if (!args.has('--lighthouse-only')) report['links'] = linkFigures(dist);
 
 // Help centre (issue 6): the real snapshot's search index sizes, then the generated large snapshot.
 if (!args.has('--lighthouse-only')) {

@@ -8,7 +8,7 @@
  * - sitemaps: under 50,000 URLs and 50 MB per file, only built indexable pages, every alternate built.
  * Each page is read once; built-path answers are cached (a page links the same header paths as the next).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -116,4 +116,120 @@ export function scanSitemaps(dist: string, built = builtChecker(dist)): SitemapS
     }
   }
   return { files: files.length, urls, problems: [...new Set(problems)] };
+}
+
+/** The mobile help centre is a view of the desktop one (its canonical): its own links stay in that view. */
+const MOBILE_VIEW = /^(\/[a-z]{2}-[a-z]{2})?\/help-mobile(\/|$)/;
+
+export interface CrawlOptions {
+  /** Pages to start from. */
+  from: string[];
+  /** Whether a page reached by a link is visited too (its own links followed); every page by default. */
+  admit?: (path: string) => boolean;
+  built?: (path: string) => boolean;
+}
+
+export interface CrawlReport {
+  /** Pages read. */
+  pages: number;
+  /** Internal `<a href>` links on them, and how many distinct targets. */
+  links: number;
+  targets: number;
+  /** `url (linked from page)`: the target was not built. */
+  broken: string[];
+  /** `url → its canonical (linked from page)`: the link names a page whose canonical is another URL. */
+  nonCanonical: string[];
+  /** How many links (not targets) name such a page. */
+  nonCanonicalLinks: number;
+  /** `page → canonical → its canonical`: a canonical that is not its own page's canonical. */
+  canonicalChains: string[];
+}
+
+/**
+ * Follows the internal links of the built site from `from`: every `<a href>` on a visited page must
+ * name a built page (or a `_redirects` 200 rewrite, `/hc/…` aside) and, when it names a built page,
+ * that page's canonical URL; every visited page's canonical must be canonical itself.
+ */
+/** The built HTML file of a page path (`/de-de/rules` → …/de-de/rules/index.html), if any. */
+export function pageFile(dist: string, path: string): string | undefined {
+  return [join(dist, path, 'index.html'), join(dist, `${path}.html`)].find((f) => existsSync(f) && statSync(f).isFile());
+}
+
+/** The canonical path a page's HTML names (relative to the site), or the page's own path without one. */
+function canonicalIn(html: string, path: string): string {
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(html.slice(0, html.indexOf('</head>') >>> 0))?.[1];
+  return href ? new URL(href.replace(/&amp;/g, '&'), 'https://site.invalid').pathname : path;
+}
+
+/**
+ * A cached reader of pages' canonical paths: a page without a canonical link is its own; a path that
+ * is not a built page (a `_redirects` rewrite, a file) gives null. Reads a page's first 32 KB (the
+ * head) unless the head is longer.
+ */
+export function canonicalReader(dist: string, known = new Map<string, string | null>()): (path: string) => string | null {
+  return (path) => {
+    const cached = known.get(path);
+    if (cached !== undefined) return cached;
+    const file = pageFile(dist, path);
+    let canonical: string | null = null;
+    if (file) {
+      const fd = openSync(file, 'r');
+      const buffer = Buffer.alloc(32 * 1024);
+      const head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+      closeSync(fd);
+      canonical = canonicalIn(head.includes('</head>') ? head : readFileSync(file, 'utf8'), path);
+    }
+    known.set(path, canonical);
+    return canonical;
+  };
+}
+
+export function crawlSite(dist: string, { from, admit = () => true, built = builtChecker(dist) }: CrawlOptions): CrawlReport {
+  const known = new Map<string, string | null>();
+  const canonicalOf = canonicalReader(dist, known);
+  const queue = [...new Set(from)];
+  const seen = new Set(queue);
+  const broken = new Map<string, string>();
+  const nonCanonical = new Map<string, string>();
+  const chains = new Set<string>();
+  const targets = new Set<string>();
+  let links = 0;
+  let pages = 0;
+  let nonCanonicalLinks = 0;
+  for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+    const file = pageFile(dist, page);
+    if (!file) continue;
+    pages++;
+    const html = readFileSync(file, 'utf8');
+    if (!known.has(page)) known.set(page, canonicalIn(html, page));
+    const own = canonicalOf(page);
+    if (own && own !== page && canonicalOf(own) !== own) chains.add(`${page} → ${own} → ${canonicalOf(own) ?? 'not built'}`);
+    for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)) {
+      const url = raw!.replace(/&amp;/g, '&');
+      if (url.startsWith('/hc/')) continue;
+      links++;
+      const path = url.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+      targets.add(path);
+      if (!built(path)) {
+        if (!broken.has(url)) broken.set(url, page);
+        continue;
+      }
+      const canonical = canonicalOf(path);
+      if (canonical && canonical !== path && !(MOBILE_VIEW.test(page) && MOBILE_VIEW.test(path))) {
+        nonCanonicalLinks++;
+        if (!nonCanonical.has(path)) nonCanonical.set(path, `${path} → ${canonical} (linked from ${page})`);
+      }
+      if (canonical && !seen.has(path) && admit(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  return {
+    pages, links, targets: targets.size,
+    broken: [...broken].map(([url, page]) => `${url} (linked from ${page})`),
+    nonCanonical: [...nonCanonical.values()],
+    nonCanonicalLinks,
+    canonicalChains: [...chains],
+  };
 }

@@ -70,8 +70,14 @@ export const helpArticleSlugs = [
 ] as const;
 export const helpArticleBase = '/help/transfers';
 
-/** Paths that render another page's content: kept out of the sitemap (their canonical is elsewhere). */
-export const aliasPaths: string[] = [
-  ...pageRoutes.flatMap((route) => route.paths.slice(1)),
-  ...helpArticleSlugs.filter((slug) => slug !== 'india').map((slug) => `/${slug}`),
-];
+/** Paths that render another page's content, each with the path of that page (its canonical). */
+export const aliases: ReadonlyMap<string, string> = new Map([
+  ...pageRoutes.flatMap((route) => route.paths.slice(1).map((alias): [string, string] => [alias, route.paths[0]!])),
+  ...helpArticleSlugs.filter((slug) => slug !== 'india').map((slug): [string, string] => [`/${slug}`, `${helpArticleBase}/${slug}`]),
+]);
+
+/** Alias paths are kept out of the sitemap (their canonical is elsewhere). */
+export const aliasPaths: string[] = [...aliases.keys()];
+
+/** Paths published only under region prefixes: the default region's page is its /en-gb/ twin. */
+export const prefixedOnlyPaths: ReadonlySet<string> = new Set(pageRoutes.filter((route) => route.regionOnly || route.onlyRegions).flatMap((route) => route.paths));

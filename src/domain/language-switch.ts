@@ -1,11 +1,11 @@
-import { languages, langs } from '../i18n/languages.ts';
-import { splitRegion, regionPath } from '../i18n/paths.ts';
-import { defaultRegion, type Region } from '../i18n/regions.ts';
+import { languages, langs, type Lang } from '../i18n/languages.ts';
+import { splitRegion, pageHref } from '../i18n/paths.ts';
+import type { Region } from '../i18n/regions.ts';
 
 /**
- * Where the language picker goes (public-site §2): the same page under the new prefix, except on
- * landing pages (to the new region's home) and request pages (to its request page), whose URL
- * words are localized and would not exist in the other language.
+ * Where a region or language switch goes (public-site §2: the language picker, the select-region
+ * page reached by the footer's country link): the same page in the target region when it has it,
+ * else its nearest parent there, so a switch never ends on a 404.
  */
 const sendWords = new Set<string>(['send', 'send-money', 'alipay', ...langs.map((l) => languages[l].sendWord)]);
 const requestWords = new Set<string>(['request', 'request-money', 'guatemala', ...langs.map((l) => languages[l].requestWord)]);
@@ -20,17 +20,40 @@ export function pathKind(rest: string): PathKind {
   return 'other';
 }
 
-/** The default region's pages are the unprefixed ones (its /en-gb/ twins canonicalise there). */
-function prefixed(path: string, region: Region): string {
-  return region.code === defaultRegion.code ? path : regionPath(path, region);
+/** The pages a build generates, by path (`/de-de/rules`, unprefixed for the default region). */
+export interface PageSet {
+  has(path: string): boolean;
 }
 
-/** The URL to load after choosing `target` on the page at `pathname` + `search` + `hash`. */
-export function languageSwitchPath(pathname: string, target: Region, search = '', hash = ''): string {
-  const { rest } = splitRegion(pathname);
-  switch (pathKind(rest)) {
-    case 'landing': return prefixed('/', target);
-    case 'request': return prefixed('/request', target);
-    case 'other': return prefixed(rest, target) + search + hash;
+// The localized landing words (languages.ts): a corridor page lives under its region's own word.
+const localizedSend = new Set<string>(langs.map((l) => languages[l].sendWord));
+const localizedRequest = new Set<string>(langs.map((l) => languages[l].requestWord));
+
+/** A region-less path with its landing word in `lang`: `/geld-senden/x` → `/send-money/x` in English. */
+export function inLanguage(rest: string, lang: Lang): string {
+  const [, first = '', tail = ''] = /^\/([^/]*)(.*)$/.exec(rest) ?? [];
+  if (localizedSend.has(first)) return `/${languages[lang].sendWord}${tail}`;
+  if (localizedRequest.has(first)) return `/${languages[lang].requestWord}${tail}`;
+  return rest;
+}
+
+/**
+ * The canonical href to load after choosing `target` on the page at `pathname`: the same page there,
+ * with its landing words in the target's language (corridor slugs are the same in every language),
+ * when `pages` has it; else the nearest parent it has (a corridor's send landing, a help level's parent,
+ * at last the region's home). Query and hash are the caller's to keep.
+ */
+export function regionSwitchPath(pathname: string, target: Region, pages: PageSet): string {
+  const { rest, region: from } = splitRegion(pathname.replace(/(.)\/+$/, '$1'));
+  const segments = rest.split('/').filter(Boolean);
+  for (let depth = segments.length; depth > 0; depth--) {
+    const path = `/${segments.slice(0, depth).join('/')}`;
+    // In the same language the page's own words come first (/in-id/send-money stays); across languages the target's.
+    const words = [inLanguage(path, target.lang), path];
+    for (const candidate of from.lang === target.lang ? words.reverse() : words) {
+      const href = pageHref(candidate, target);
+      if (pages.has(href)) return href;
+    }
   }
+  return pageHref('/', target);
 }

@@ -1,5 +1,6 @@
 import { regions, getRegion, defaultRegion, type Region } from './regions.ts';
 import { allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
+import { aliases, prefixedOnlyPaths } from '../content/page-routes.ts';
 
 /**
  * Paths of the public site: every page exists unprefixed (the default region) and under each
@@ -25,18 +26,33 @@ export function regionPath(path: string, region: Region | null): string {
 }
 
 /**
+ * The canonical href of the page at `path` (without region prefix) in `region` (`null`: the default
+ * region). Every link and canonical of the site is built with it: the default region's pages are the
+ * unprefixed ones (their /en-gb/ twins canonicalise there), except pages published only under region
+ * prefixes; an alias path (/rules/privacy-policy) becomes the path of the page it shows.
+ * `regionPath` stays the build's tool for the paths pages are generated at.
+ */
+export function pageHref(path: string, region: Region | null): string {
+  const clean = path === '' ? '/' : path;
+  const rest = aliases.get(clean) ?? clean;
+  const target = region ?? defaultRegion;
+  return target.code === defaultRegion.code && !prefixedOnlyPaths.has(rest) && rest.startsWith('/') ? rest : regionPath(rest, target);
+}
+
+/**
  * Rewrites an internal, root-relative link found in content for the page's region, so a visitor
- * on /de-de stays in German. External https, anchor, mailto and tel links pass through. The content
- * schemas already refuse every other link (src/domain/url-rule.ts); should one slip past them, it
- * becomes a link to the top of the page rather than an href with another scheme or host.
+ * on /de-de stays in German, and to its canonical href (a link that names a region keeps it). External
+ * https, anchor, mailto and tel links pass through. The content schemas already refuse every other
+ * link (src/domain/url-rule.ts); should one slip past them, it becomes a link to the top of the page
+ * rather than an href with another scheme or host.
  */
 export function localizeHref(href: string, region: Region | null): string {
   if (href === '' || href.startsWith('#')) return href;
   if (allowedUrl(href, contentLinkPolicy) === null) return '#';
-  if (!href.startsWith('/')) return href;
-  if (splitRegion(href.split(/[?#]/)[0] ?? href).prefixed) return href;
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
   const [, path = '/', suffix = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-  return regionPath(path, region) + suffix;
+  const named = splitRegion(path);
+  return (named.prefixed ? pageHref(named.rest, named.region) : pageHref(path, region)) + suffix;
 }
 
 /** One hreflang alternate of a page. */
@@ -46,20 +62,16 @@ export interface Alternate {
 }
 
 /**
- * hreflang alternates for a page that exists at `rest` in the given regions, plus x-default.
- * The default region's alternate is the unprefixed URL (its /en-gb/ twin is canonicalised to it).
+ * hreflang alternates for a page that exists at `rest` in the given regions, plus x-default when it
+ * also exists unprefixed. Each alternate is the page's canonical href in its region.
  */
 export function alternatesFor(rest: string, site: URL, available: readonly Region[] = regions, unprefixed = true): Alternate[] {
-  const list: Alternate[] = available.map((region) => ({
-    hreflang: region.tag,
-    href: new URL(region.code === defaultRegion.code && unprefixed ? rest : regionPath(rest, region), site).href,
-  }));
-  if (unprefixed) list.push({ hreflang: 'x-default', href: new URL(rest, site).href });
+  const list: Alternate[] = available.map((region) => ({ hreflang: region.tag, href: new URL(pageHref(rest, region), site).href }));
+  if (unprefixed) list.push({ hreflang: 'x-default', href: new URL(pageHref(rest, null), site).href });
   return list;
 }
 
-/** Canonical URL: the /en-gb/ twin of an unprefixed page points at the unprefixed one. */
-export function canonicalFor(rest: string, region: Region, site: URL, unprefixed = true): string {
-  const path = region.code === defaultRegion.code && unprefixed ? rest : regionPath(rest, region);
-  return new URL(path, site).href;
+/** Canonical URL of the page at `rest` in `region` (pageHref as an absolute URL). */
+export function canonicalFor(rest: string, region: Region, site: URL): string {
+  return new URL(pageHref(rest, region), site).href;
 }

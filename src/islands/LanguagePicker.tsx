@@ -54,7 +54,7 @@ export default function LanguagePicker({ choices, keepQuery, label, title, close
             </li>
           ))}
         </ul>
-        <p><a href={otherCountries.href}>{otherCountries.label}</a></p>
+        <p><a href={otherCountries.href} data-remember-slug>{otherCountries.label}</a></p>
       </Modal>
     </>
   );

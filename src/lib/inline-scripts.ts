@@ -208,16 +208,32 @@ document.querySelectorAll('dialog[data-video-src]').forEach(function (dialog) {
   if (!theme || theme === 'system') theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   if (!document.documentElement.dataset.theme) document.documentElement.dataset.theme = theme;
 })();`,
-  /** public-site §2: the footer's country link remembers the current page slug as the previous slug. */
-  rememberSlug: `document.querySelector('[data-remember-slug]')?.addEventListener('click', function () {
-  try { sessionStorage.setItem('previousSlug', location.pathname.replace(/^\\/[a-z]{2}-[a-z]{2}(?=\\/|$)/, '') || '/'); } catch (e) {}
+  /**
+   * public-site §2: the footer's country link (and the picker's "other countries" link) remembers the
+   * current page slug as the previous slug, and where each region's link of the select-region page
+   * should lead from this page (computed at build time, src/domain/language-switch.ts).
+   */
+  rememberSlug: `document.addEventListener('click', function (event) {
+  if (!(event.target instanceof Element) || !event.target.closest('[data-remember-slug]')) return;
+  var targets = document.querySelector('[data-region-targets]');
+  try {
+    sessionStorage.setItem('previousSlug', location.pathname.replace(/^\\/[a-z]{2}-[a-z]{2}(?=\\/|$)/, '') || '/');
+    if (targets) sessionStorage.setItem('regionTargets', targets.getAttribute('data-region-targets'));
+    else sessionStorage.removeItem('regionTargets');
+  } catch (e) {}
 });`,
-  /** public-site §2: each select-region link gets the previous slug appended. */
-  appendPreviousSlug: `(function () {
-  var slug = null;
-  try { slug = sessionStorage.getItem('previousSlug'); } catch (e) {}
-  if (!slug || slug === '/' || !/^\\/[\\w\\-\\/]*$/.test(slug)) return;
-  document.querySelectorAll('[data-region-link]').forEach(function (a) { a.setAttribute('href', a.getAttribute('href') + slug); });
+  /**
+   * public-site §2: each select-region link leads to the previous page's equivalent in its region (or
+   * that region's nearest parent page); without a remembered page it stays the region's home.
+   */
+  regionLinks: `(function () {
+  var pairs = [], targets = Object.create(null);
+  try { pairs = (sessionStorage.getItem('regionTargets') || '').split(' '); } catch (e) {}
+  for (var i = 0; i + 1 < pairs.length; i += 2) targets[pairs[i]] = pairs[i + 1];
+  document.querySelectorAll('[data-region-link]').forEach(function (a) {
+    var href = targets[a.getAttribute('data-region-link')];
+    if (href && /^\\/(?!\\/)[\\w\\-\\/]*$/.test(href)) a.setAttribute('href', href);
+  });
 })();`,
   /**
    * public-site §2 invite: the hero title names the inviter from the `n` query parameter, set as

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstJavaScript } from '../../scripts/first-javascript.ts';
 // The checks the publish verification applies too (scripts/publish/site-checks.ts).
-import { builtChecker, htmlFiles as listHtml, pagePath as pathOf, scanPages, scanSitemaps } from '../../scripts/publish/site-checks.ts';
+import { builtChecker, canonicalReader, crawlSite, htmlFiles as listHtml, pageFile, pagePath as pathOf, scanPages, scanSitemaps } from '../../scripts/publish/site-checks.ts';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const htmlFiles = listHtml(dist);
@@ -60,6 +60,56 @@ test.describe('public-site §2 built site', () => {
     expect(prefixes.size).toBeGreaterThanOrEqual(24);
     const langs = new Set([...prefixes].map((p) => p?.slice(0, 2)));
     expect(langs.size).toBe(17);
+  });
+});
+
+/** A page's region (`''` unprefixed) and its family: the first path word and the depth (`help 7`, `geld-senden 2`). */
+function family(path: string): { region: string; family: string } {
+  const prefix = /^\/([a-z]{2}-[a-z]{2})(?=\/|$)/.exec(path);
+  const segments = path.slice(prefix ? prefix[0].length : 0).split('/').filter(Boolean);
+  return { region: prefix?.[1] ?? '', family: `${segments[0] ?? ''} ${segments.length}` };
+}
+
+test.describe('public-site §2 every internal link lands on a canonical page', () => {
+  test('a crawl from /, /de-de and /zh-cn, seeded with one page of every family, finds no 404, no link to a non-canonical URL, no canonical chain', () => {
+    const roots = ['/', '/de-de', '/zh-cn'];
+    // One page of every family, so families no link reaches (help-mobile, /uvn, short help paths) are read too.
+    const seeds = [...new Map(htmlFiles.map((f) => pagePath(f)).map((p) => [family(p).family, p])).values()];
+    // Up to two pages per family in each of the three regions and the /en-gb/ twins, two more in all other regions.
+    const visits = new Map<string, number>();
+    const admit = (path: string) => {
+      const { region, family: kind } = family(path);
+      const key = `${['', 'en-gb', 'de-de', 'zh-cn'].includes(region) ? region : '*'} ${kind}`;
+      visits.set(key, (visits.get(key) ?? 0) + 1);
+      return (visits.get(key) ?? 0) <= 2;
+    };
+    const crawl = crawlSite(dist, { from: [...roots, ...seeds], admit, built });
+    expect(crawl.pages).toBeGreaterThan(seeds.length);
+    expect(crawl.broken).toEqual([]);
+    expect(crawl.nonCanonical).toEqual([]);
+    expect(crawl.canonicalChains).toEqual([]);
+  });
+
+  test('switching region or language from one page of every family in every region lands on a built, canonical page', () => {
+    const samples = [...new Map(htmlFiles.map((f) => pagePath(f)).map((p) => { const { region, family: kind } = family(p); return [`${region} ${kind}`, p]; })).values()];
+    const canonicalOf = canonicalReader(dist);
+    const problems: string[] = [];
+    let switches = 0;
+    for (const page of samples) {
+      const html = readFileSync(pageFile(dist, page)!, 'utf8');
+      // Where the select-region page leads (saved by the footer's country link) and the language picker's choices.
+      const regionTargets = (/data-region-targets="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter((_, n) => n % 2 === 1);
+      const picker = /<astro-island\b[^>]*component-url="[^"]*LanguagePicker[^"]*"[^>]*props="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '';
+      const choices = [...picker.matchAll(/"href":\[0,"([^"]+)"\]/g)].map((m) => m[1]!);
+      for (const target of [...regionTargets, ...choices]) {
+        switches++;
+        if (!built(target)) problems.push(`${page} → ${target}: not built`);
+        else if (canonicalOf(target) !== target) problems.push(`${page} → ${target}: canonical is ${canonicalOf(target)}`);
+      }
+    }
+    // Most families carry the footer (every region) and the picker (the country's languages).
+    expect(switches).toBeGreaterThan(samples.length * 20);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -43,6 +43,30 @@ test.describe('public-site §2 select region', () => {
     await expect(page).toHaveURL(/\/de-de\/select-region$/);
     await expect(page.getByRole('link', { name: 'Français' }).first()).toHaveAttribute('href', /^\/fr-[a-z]{2}\/licenses$/);
   });
+
+  test('from a German corridor page, Austria leads to its send landing (it has no German corridors), English in Germany to the same corridor', async ({ page }) => {
+    await page.goto('/de-de/geld-senden/germany-to-turkey');
+    await page.getByRole('link', { name: /Land ändern/ }).click();
+    await expect(page).toHaveURL(/\/de-de\/select-region$/);
+    const country = (name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+    await expect(country('Deutschland').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en-de/send-money/germany-to-turkey');
+    await country('Österreich').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de-at\/geld-senden$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  });
+
+  test('from a British corridor page, Germany leads to its German send landing; a page opened without one leads to the region homes', async ({ page }) => {
+    await page.goto('/send-money/united-kingdom-to-india');
+    await page.getByRole('contentinfo').getByRole('link', { name: /Change country/ }).click();
+    await expect(page).toHaveURL(/\/select-region$/);
+    const germany = page.getByRole('main').getByRole('listitem').filter({ has: page.getByText('Germany', { exact: true }) });
+    const response = page.waitForResponse((r) => r.url().endsWith('/de-de/geld-senden'));
+    await germany.getByRole('link', { name: 'Deutsch' }).click();
+    expect((await response).status()).toBe(200);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/select-region');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Deutsch' }).first()).toHaveAttribute('href', '/de-de');
+  });
 });
 
 test.describe('public-site §2 browsers', () => {

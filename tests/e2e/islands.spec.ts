@@ -30,6 +30,15 @@ test.describe('public-site §2 language picker', () => {
     await page.getByRole('button', { name: 'Sprache ändern: Deutsch' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru-de');
   });
+
+  test('on a corridor page it goes to the same corridor under the new language\'s send word', async ({ page }) => {
+    await page.goto('/de-de/geld-senden/germany-to-turkey');
+    await page.getByRole('button', { name: 'Sprache ändern: Deutsch' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en-de\/send-money\/germany-to-turkey$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-DE');
+  });
 });
 
 test.describe('public-site §2 business request form', () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { languages, langs } from '../../src/i18n/languages.ts';
 import { regions, defaultRegion, getRegion } from '../../src/i18n/regions.ts';
-import { splitRegion, regionPath, localizeHref, alternatesFor, canonicalFor } from '../../src/i18n/paths.ts';
+import { splitRegion, regionPath, localizeHref, alternatesFor, canonicalFor, pageHref } from '../../src/i18n/paths.ts';
 
 const site = new URL('https://www.sendora.example');
 
@@ -74,6 +74,12 @@ describe('public-site §2 region paths', () => {
     ['/login', 'fr-fr', '/login'],
     ['/rules?x=1#top', 'fr-fr', '/fr-fr/rules?x=1#top'],
     ['/de-de/rules', 'fr-fr', '/de-de/rules'],
+    // Links point at canonical URLs: the /en-gb/ twin is the unprefixed page, an alias its page.
+    ['/rules', 'en-gb', '/rules'],
+    ['/en-gb/rules?x=1', 'de-de', '/rules?x=1'],
+    ['/help/info/supported_countries', 'de-de', '/de-de/supported-countries'],
+    ['/cash-pickup-in-mexico', 'en-gb', '/help/transfers/cash-pickup-in-mexico'],
+    ['/apple-pay', 'en-gb', '/en-gb/apple-pay'],
     ['https://example.org/x', 'fr-fr', 'https://example.org/x'],
     // public-site §3 content links: what the URL rule refuses never leaves as an href.
     ['//evil.example/x', 'fr-fr', '#'],
@@ -101,6 +107,24 @@ describe('public-site §2 region paths', () => {
   it('canonicalises the /en-gb/ twin to the unprefixed page, and other regions to themselves', () => {
     expect(canonicalFor('/rules', defaultRegion, site)).toBe('https://www.sendora.example/rules');
     expect(canonicalFor('/rules', getRegion('de-de')!, site)).toBe('https://www.sendora.example/de-de/rules');
-    expect(canonicalFor('/apple-pay', defaultRegion, site, false)).toBe('https://www.sendora.example/en-gb/apple-pay');
+    expect(canonicalFor('/apple-pay', defaultRegion, site)).toBe('https://www.sendora.example/en-gb/apple-pay');
+  });
+
+  it.each([
+    ['/rules', 'en-gb', '/rules'],
+    ['/', 'en-gb', '/'],
+    ['/', 'de-de', '/de-de'],
+    ['/rules/privacy-policy', 'fr-fr', '/fr-fr/privacy-policy'],
+    ['/help/info/supported-countries', 'en-gb', '/supported-countries'],
+    ['/samsung-pay', 'en-gb', '/en-gb/samsung-pay'],
+    ['/samsung-pay', 'de-de', '/de-de/samsung-pay'],
+    ['/auth/profile', 'de-de', '/auth/profile'],
+  ])('the canonical href of %s in %s is %s', (path, region, expected) => {
+    expect(pageHref(path, getRegion(region)!)).toBe(expected);
+  });
+
+  it('treats no region as the default region', () => {
+    expect(pageHref('/rules', null)).toBe('/rules');
+    expect(pageHref('/apple-pay', null)).toBe('/en-gb/apple-pay');
   });
 });

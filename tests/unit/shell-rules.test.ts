@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { visitorItems, signedInItems, splitMenu, hasSessionHint, type MenuEntry } from '../../src/domain/menu.ts';
-import { languageSwitchPath, pathKind } from '../../src/domain/language-switch.ts';
+import { pathKind } from '../../src/domain/language-switch.ts';
 import { footerParts } from '../../src/domain/footer.ts';
 import { resolveTheme, themeFromCookie, themeCookie } from '../../src/domain/theme.ts';
-import { getRegion } from '../../src/i18n/regions.ts';
 
 const item = (id: number, extra: Partial<MenuEntry> = {}) => ({ id, authorised_user: false, position: id, ...extra });
 
@@ -45,28 +44,8 @@ describe('public-site §6 header items by role and page kind', () => {
   });
 });
 
-describe('public-site §2 language picker destination', () => {
-  const fr = getRegion('fr-fr')!;
-  const de = getRegion('de-de')!;
-  const en = getRegion('en-gb')!;
-  it.each([
-    ['/de-de/rules', fr, '', '/fr-fr/rules'],
-    ['/de-de/news/category/all-articles/2', fr, '', '/fr-fr/news/category/all-articles/2'],
-    ['/rules', de, '?x=1', '/de-de/rules?x=1'],
-    ['/de-de/rules', en, '', '/rules'],
-    // Landing pages go to the new region's home, request pages to its request page.
-    ['/', de, '', '/de-de'],
-    ['/de-de', fr, '', '/fr-fr'],
-    ['/de-de/geld-senden/de-tr', fr, '', '/fr-fr'],
-    ['/send/gb/in', de, '', '/de-de'],
-    ['/de-de/send', en, '', '/'],
-    ['/request', de, '', '/de-de/request'],
-    ['/de-de/geld-anfordern/de-tr', fr, '', '/fr-fr/request'],
-    ['/fr-fr/request-money', en, '?a=1', '/request'],
-  ])('from %s to %s goes to %s', (path, region, search, expected) => {
-    expect(languageSwitchPath(path, region, search)).toBe(expected);
-  });
-
+// Where the picker and the select-region page lead: tests/unit/region-switch.test.ts.
+describe('public-site §2 page kind', () => {
   it.each([['/', 'landing'], ['/alipay', 'landing'], ['/guatemala', 'request'], ['/help', 'other']])('%s is a %s page', (rest, kind) => {
     expect(pathKind(rest)).toBe(kind);
   });

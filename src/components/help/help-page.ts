@@ -4,7 +4,7 @@
  */
 import { helpSearchApiUrl } from '../../lib/help-search-config.ts';
 import { helpPath, type HelpBase, type HelpLevel } from '../../domain/help-links.ts';
-import { regionPath } from '../../i18n/paths.ts';
+import { pageHref } from '../../i18n/paths.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { useTranslations } from '../../i18n/translate.ts';
 import { languages } from '../../i18n/languages.ts';
@@ -37,7 +37,7 @@ export interface HelpPageContext {
 export const linkRegion = (ctx: HelpPageContext): Region | null => (ctx.prefixed ? ctx.region : null);
 
 export function hrefOf(ctx: HelpPageContext, level: HelpLevel, showChat = false): string {
-  return regionPath(helpPath(ctx.base, level, showChat), linkRegion(ctx));
+  return pageHref(helpPath(ctx.base, level, showChat), linkRegion(ctx));
 }
 
 /** Name of a level in the page's language (English where untranslated). */
@@ -58,7 +58,7 @@ export function searchProps(ctx: HelpPageContext): HelpSearchProps {
     locale: languages[ctx.region.lang].helpdeskLocale,
     indexUrl: `/help-search/${ctx.region.lang}.json`,
     sections: [...ctx.centre.sections.values()].filter((s) => s.listed).map((s) => [s.item.id, s.item.category_id]),
-    prefix: ctx.prefixed ? `/${ctx.region.code}` : '',
+    prefix: pageHref('/', linkRegion(ctx)).replace(/\/$/, ''),
     base: ctx.base,
     strings: {
       label: t('help::search.label'),
