@@ -158,8 +158,8 @@ test.describe('public-site §2 footer', () => {
   });
 
   test('names the country in the page\'s language: Deutschland, 中国', async ({ page }) => {
-    for (const [path, name] of [['/de-de/', 'Land ändern: Deutschland'], ['/zh-cn/', '更改国家/地区：中国'], ['/ru-de/rules', 'Сменить страну: Германия'], ['/en-de/rules', 'Change country: Germany']]) {
-      await page.goto(path!);
+    for (const [path, name] of [['/de-de/', 'Land ändern: Deutschland'], ['/zh-cn/', '更改国家/地区：中国'], ['/ru-de/rules', 'Сменить страну: Германия'], ['/en-de/rules', 'Change country: Germany']] as const) {
+      await page.goto(path);
       await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAttribute('href', /\/select-region$/);
     }
   });
