@@ -70,7 +70,7 @@ test.describe('public-site §2, §9 header: one row in every language', () => {
         } else {
           const more = page.locator('.visitor-only .in-bar > details');
           if (await more.count()) {
-            await more.locator('summary').click();
+            await more.locator('> summary').click();
             const panel = more.locator('.more');
             await expect(panel).toBeVisible();
             await page.screenshot({ path: `test-results/header-fit/${code}-${width}-more.png`, clip: { x: 0, y: 0, width, height: 420 } });
