@@ -27,3 +27,11 @@ export function countryName(code: string | null | undefined, tag: string, fallba
     return fallback;
   }
 }
+
+/**
+ * A namer for one page language: the content's own names in that language where it has them (by
+ * code; an editor's choice such as "США" wins), otherwise countryName's.
+ */
+export function countryNamer(tag: string, own: ReadonlyMap<string, string> = new Map()): (code: string, fallback: string) => string {
+  return (code, fallback) => own.get(code.trim().toUpperCase()) ?? countryName(code, tag, fallback);
+}

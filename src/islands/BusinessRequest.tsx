@@ -62,7 +62,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
   return (
     <>
       <button ref={button} type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
-      <Modal open={open} onClose={close} title={stage === 'sent' ? text.sentTitle : text.title} closeLabel={text.close} wide>
+      <Modal open={open} onClose={close} title={stage === 'sent' ? text.sentTitle : text.title} closeLabel={text.close}>
         {stage === 'sent' ? (
           <div className="form-sent" role="status">
             <p>{text.sentText}</p>

@@ -91,9 +91,11 @@ export const inlineScripts = {
   }
   document.addEventListener('keydown', function (e) {
     if (e.key !== 'Escape') return;
+    // A dialog opened from a menu (the "More" menu's business form) takes its own Escape first.
+    if (document.querySelector('dialog:modal')) return;
     var open = document.querySelector('details[data-dropdown][open]');
     if (open) { open.open = false; open.querySelector('summary').focus(); return; }
-    if (document.body.classList.contains('nav-open') && !document.querySelector('dialog:modal')) { setNav(false); burger.focus(); }
+    if (document.body.classList.contains('nav-open')) { setNav(false); burger.focus(); }
   });
 })();`,
   /**

@@ -31,7 +31,9 @@ test.describe('WCAG 2.2 AA: shell overlays open', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`QR popup open (${theme})`, async ({ page }) => {
       await page.goto(`/de-de/rules?mode=${theme}`);
-      await page.getByRole('banner').locator('button[commandfor="qr-popup"]').click();
+      // In German the app item sits in the header's "More" menu.
+      await page.getByRole('banner').locator('summary', { hasText: 'Mehr' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'App herunterladen' }).click();
       await expect(page.locator('#qr-popup')).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });

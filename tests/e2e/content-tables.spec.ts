@@ -24,13 +24,14 @@ test.describe('public-site §2, §3 licences by state', () => {
 test.describe('public-site §2, §4, §9 terms per country', () => {
   test('is an accordion opening on the visitor country, whose term links carry the current 10-minute parameter', async ({ page }) => {
     await page.goto('/de-de/terms');
-    const germany = page.locator('details', { has: page.getByText('Germany', { exact: true }) });
+    // Countries are named in the page's language, though the terms themselves are English content.
+    const germany = page.locator('details', { has: page.getByText('Deutschland', { exact: true }) });
     await expect(germany).toHaveAttribute('open', '');
     const slot = await page.evaluate(() => Math.floor(Date.now() / 600_000));
     const agb = germany.getByRole('link', { name: /Allgemeine Geschäftsbedingungen/ });
     await expect(agb).toHaveAttribute('href', new RegExp(`agb-2026-07\\.pdf\\?v=(${slot}|${slot + 1})$`));
     await expect(germany.getByRole('link', { name: 'Nutzungsbedingungen auf Englisch' })).toHaveAttribute('href', new RegExp(`^/de-de/rules\\?v=(${slot}|${slot + 1})$`));
-    await page.getByText('United Kingdom', { exact: true }).click();
+    await page.getByText('Vereinigtes Königreich', { exact: true }).click();
     await expect(germany).not.toHaveAttribute('open', '');
     await expect(page.getByRole('link', { name: 'Marketingangebote' })).toBeVisible();
   });

@@ -86,6 +86,27 @@ test.describe('public-site §2 business request form', () => {
   });
 });
 
+test.describe('public-site §9 popup width', () => {
+  test('the business request modal is at most 568 px wide on a wide window', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/rules');
+    await page.getByRole('banner').getByRole('button', { name: 'Contact sales' }).click();
+    const modal = page.getByRole('dialog', { name: 'Talk to our business team' });
+    await expect(modal).toBeVisible();
+    expect((await modal.boundingBox())!.width).toBeLessThanOrEqual(568);
+    // Every modal and popup the stylesheet knows shares the limit.
+    const widest = await page.evaluate(() => ['popup', 'modal', 'modal video-modal'].map((kind) => {
+      const d = document.createElement('dialog');
+      d.className = kind;
+      document.body.append(d);
+      const width = parseFloat(getComputedStyle(d).maxWidth);
+      d.remove();
+      return width;
+    }));
+    expect(widest).toEqual([568, 568, 568]);
+  });
+});
+
 test.describe('public-site §4 video section and carousel', () => {
   test('play swaps the preview for the autoplaying frame', async ({ page }) => {
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }));

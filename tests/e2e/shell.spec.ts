@@ -157,6 +157,22 @@ test.describe('public-site §2 footer', () => {
     await expect(footer.getByRole('list', { name: 'Payment schemes and security' })).toBeVisible();
   });
 
+  test('names the country in the page\'s language: Deutschland, 中国', async ({ page }) => {
+    for (const [path, name] of [['/de-de/', 'Land ändern: Deutschland'], ['/zh-cn/', '更改国家/地区：中国'], ['/ru-de/rules', 'Сменить страну: Германия'], ['/en-de/rules', 'Change country: Germany']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAttribute('href', /\/select-region$/);
+    }
+  });
+
+  test('the select-region page and country lists name countries in the page\'s language', async ({ page }) => {
+    await page.goto('/de-de/select-region');
+    await expect(page.getByRole('main').getByText('Vereinigtes Königreich', { exact: true })).toBeVisible();
+    await page.goto('/zh-cn/payment-options');
+    // The options are English content (marked so); the countries are still named in Chinese.
+    await expect(page.getByRole('main').locator('summary', { hasText: '德国' })).toHaveAttribute('lang', 'zh-Hans-CN');
+    await expect(page.getByRole('main').locator('summary', { hasText: /^Germany$/ })).toHaveCount(0);
+  });
+
   test('the dark promo variant is dark', async ({ page }) => {
     await page.goto('/promo?mode=light');
     await expect(page.getByRole('contentinfo')).toHaveAttribute('data-theme', 'dark');

@@ -29,7 +29,7 @@ export function ChallengeModal() {
     return () => removeEventListener('message', onMessage);
   }, [open]);
   return (
-    <Modal open={open} onClose={() => endChallenge('failed')} title={t('challenge.title')} closeLabel={t('app.close')} wide>
+    <Modal open={open} onClose={() => endChallenge('failed')} title={t('challenge.title')} closeLabel={t('app.close')}>
       <p>{t('challenge.text')}</p>
       <iframe ref={frame} className="challenge-frame" src={paths.cloudChallenge} title={t('challenge.frameTitle')} />
     </Modal>

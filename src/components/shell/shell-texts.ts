@@ -13,7 +13,7 @@ import { translate } from '../../i18n/translate.ts';
  */
 export const SHELL_STRINGS = [
   'a11y.skipToContent', 'a11y.close', 'header.home', 'header.mainNavigation', 'header.menuOpen', 'header.menuClose',
-  'header.logout', 'header.logoutFailed', 'footer.legal', 'footer.language', 'languagePicker.title',
+  'header.more', 'header.logout', 'header.logoutFailed', 'footer.legal', 'footer.language', 'languagePicker.title',
   'theme.label', 'theme.light', 'theme.dark', 'theme.system',
 ] as const;
 

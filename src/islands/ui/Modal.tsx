@@ -10,8 +10,6 @@ interface Props {
   onClose: () => void;
   title: string;
   closeLabel: string;
-  /** Wide modals hold forms; the default suits a list. */
-  wide?: boolean;
   /** A click outside the modal closes it too (the video modal, public-site §4). */
   dismissOnOverlay?: boolean;
   children: ReactNode;
@@ -22,7 +20,7 @@ interface Props {
  * page scroll is locked while it is open (styles/overlays.css, `:has(dialog:modal)`); focus moves
  * in and returns to the opener.
  */
-export function Modal({ open, onClose, title, closeLabel, wide = false, dismissOnOverlay = false, children }: Props) {
+export function Modal({ open, onClose, title, closeLabel, dismissOnOverlay = false, children }: Props) {
   const popups = useStore($openPopups);
   const ref = useModalDialog(open);
   const titleId = useId();
@@ -30,7 +28,7 @@ export function Modal({ open, onClose, title, closeLabel, wide = false, dismissO
   return (
     <dialog
       ref={ref}
-      className={wide ? 'modal wide' : 'modal'}
+      className="modal"
       aria-labelledby={titleId}
       onCancel={(e) => { e.preventDefault(); if (modalClosesOnEscape(popups)) onClose(); }}
       onClick={dismissOnOverlay ? (e) => { if (e.target === e.currentTarget) onClose(); } : undefined}

@@ -33,7 +33,7 @@ interface ModalProps { videoUrl: string; title: string; open: boolean; onClose: 
 /** Video modal (public-site §4): Escape or an outside click closes it; the frame exists only while open. */
 export function VideoModal({ videoUrl, title, open, onClose, closeLabel }: ModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel} wide dismissOnOverlay>
+    <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel} dismissOnOverlay>
       <iframe className="video-frame" src={autoplayUrl(videoUrl)} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" />
     </Modal>
   );

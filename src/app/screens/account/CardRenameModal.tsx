@@ -38,7 +38,7 @@ export function CardRenameModal({ card, form, t, onClose }: Props) {
     return answer;
   };
   return (
-    <Modal open wide onClose={onClose} title={t('cards.renameTitle')} closeLabel={app('app.close')}>
+    <Modal open onClose={onClose} title={t('cards.renameTitle')} closeLabel={app('app.close')}>
       <FormView form={current} onSubmit={onSubmit} t={formsTranslate} serverErrorField="alias" labels={{ alias: t('cards.alias') }}
         submitLabel={t('cards.save')} aria-label={t('cards.renameTitle')} />
     </Modal>
