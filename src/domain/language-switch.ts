@@ -1,6 +1,7 @@
 import { languages, langs } from '../i18n/languages.ts';
 import { splitRegion, regionPath } from '../i18n/paths.ts';
 import { defaultRegion, type Region } from '../i18n/regions.ts';
+import { newRequestPath } from './help-links.ts';
 
 /**
  * Where the language picker goes (public-site §2): the same page under the new prefix, except on
@@ -25,8 +26,12 @@ function prefixed(path: string, region: Region): string {
   return region.code === defaultRegion.code ? path : regionPath(path, region);
 }
 
+const NEW_REQUEST = /^\/hc\/[a-z]{2}-[a-z]{2}\/requests\/new\/?$/;
+
 /** The URL to load after choosing `target` on the page at `pathname` + `search` + `hash`. */
 export function languageSwitchPath(pathname: string, target: Region, search = '', hash = ''): string {
+  // The help centre's new-request page names its region inside the desk's own path shape.
+  if (NEW_REQUEST.test(pathname)) return newRequestPath(target.code) + search + hash;
   const { rest } = splitRegion(pathname);
   switch (pathKind(rest)) {
     case 'landing': return prefixed('/', target);

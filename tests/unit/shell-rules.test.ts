@@ -63,6 +63,9 @@ describe('public-site §2 language picker destination', () => {
     ['/request', de, '', '/de-de/request'],
     ['/de-de/geld-anfordern/de-tr', fr, '', '/fr-fr/request'],
     ['/fr-fr/request-money', en, '?a=1', '/request'],
+    // The help centre's new-request page is per region at the desk's path.
+    ['/hc/de-de/requests/new', en, '', '/hc/en-gb/requests/new'],
+    ['/hc/en-gb/requests/new', fr, '?platform=ios', '/hc/fr-fr/requests/new?platform=ios'],
   ])('from %s to %s goes to %s', (path, region, search, expected) => {
     expect(languageSwitchPath(path, region, search)).toBe(expected);
   });
