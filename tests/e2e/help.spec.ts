@@ -83,7 +83,7 @@ test.describe('public-site §2 help centre, mobile', () => {
     await page.getByRole('link', { name: 'About Sendora' }).first().click();
     await page.getByRole('link', { name: 'What is Sendora?' }).click();
     await expect(page).toHaveURL(articlePath('/help-mobile'));
-    await expect(page.getByRole('heading', { name: 'Was this article helpful?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is Sendora?');
     await page.getByRole('link', { name: 'Back to About Sendora' }).click();
     await expect(page).toHaveURL(`/help-mobile/category/${GETTING_STARTED}/section/${ABOUT}`);
     await page.getByRole('link', { name: 'Back to Getting started' }).click();

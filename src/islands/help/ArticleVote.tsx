@@ -65,8 +65,8 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
 
   // public-site §6: the vote is offered only to who may vote. Before hydration the page cannot know
   // about the app's email, so the poll is rendered hidden unless the session hint says signed in
-  // (help.css), and from then on only when allowed.
-  const poll = !ready || canVote(info, visitor.inApp, visitor.email);
+  // (help.css), and from then on only when allowed; a refusal stays in view to say why.
+  const poll = !ready || canVote(info, visitor.inApp, visitor.email) || note !== null;
   const chat = showMobileChatButton(visitor.inApp, visitor.email, anonymousChat, info.value);
   const mail = showSupportMail(option);
   return (

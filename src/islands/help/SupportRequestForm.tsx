@@ -43,6 +43,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
   const [highlighted, setHighlighted] = useState<SupportField | null>(null);
+  const [focusing, setFocusing] = useState<{ field: SupportField; fromServer: boolean } | null>(null);
   // The server-rendered button waits for the island: a press before would submit nowhere.
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -61,20 +62,26 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
       : problem === 'too_long' ? text.tooLong.replace('{max}', String(SUPPORT_LIMITS[field]))
         : field === 'email' ? text.emailInvalid : text.invalid;
 
-  /** Focuses the first field in error; the desk's errors also highlight it for a second (§5). */
+  /** Marks the fields; the first is focused once the form takes input again (it is inert while sending). */
   function showErrors(found: SupportErrors, fromServer: boolean) {
     setErrors(found);
     const first = SUPPORT_FIELDS.find((f) => found[f]);
-    if (!first) return;
-    const input = form.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-    input?.focus({ preventScroll: fromServer });
-    if (!fromServer) return;
+    if (first) setFocusing({ field: first, fromServer });
+  }
+
+  // The first field in error gets the focus; the desk's errors also scroll to it and highlight it for a second (§5).
+  useEffect(() => {
+    if (!focusing || busy) return;
+    setFocusing(null);
+    const input = form.current?.querySelector<HTMLElement>(`[name="${focusing.field}"]`);
+    input?.focus({ preventScroll: focusing.fromServer });
+    if (!focusing.fromServer) return;
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     input?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     clearTimeout(timer.current);
-    setHighlighted(first);
+    setHighlighted(focusing.field);
     timer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
-  }
+  }, [focusing, busy]);
 
   async function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
