@@ -12,7 +12,9 @@ function posted(page: Page) {
   return bodies;
 }
 
+/** Fills fields by label once the island is awake (the Send button is disabled until then). */
 async function fill(page: Page, values: Record<string, string>) {
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 

@@ -9,6 +9,7 @@ import { requestPageHandler } from '../public/request-pages.ts';
 import { searchArticles, voteOnArticle } from '../public/helpdesk.ts';
 import { businessRequest } from '../public/business-request.ts';
 import { createSupportRequest } from '../public/support-requests.ts';
+import { SUPPORT_REQUESTS_PATH } from '../../../src/api/schemas/support-request.ts';
 import { reportException } from '../public/exception.ts';
 import { userErrorPage } from '../public/user-error.ts';
 import { emailConfirm, unsubscribeConfirm, unsubscribeScreen } from '../public/email.ts';
@@ -23,7 +24,7 @@ export const publicRoutes: Route[] = [
   { method: 'GET', path: paths.helpSearch, handle: searchArticles },
   { method: 'POST', path: paths.helpVote, handle: voteOnArticle },
   { method: 'POST', path: paths.businessRequest, handle: businessRequest },
-  { method: 'POST', path: paths.supportRequests, handle: createSupportRequest },
+  { method: 'POST', path: SUPPORT_REQUESTS_PATH, handle: createSupportRequest },
   { method: 'POST', path: paths.exception, handle: reportException },
   { method: 'GET', path: '/auth/user-error', signedIn: true, handle: userErrorPage },
   { method: 'GET', path: paths.emailUnsubscribe, handle: unsubscribeScreen },

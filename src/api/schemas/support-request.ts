@@ -10,6 +10,9 @@ import { EMAIL_MAX, isEmail } from '../../domain/email.ts';
  * sandbox checks what it receives with it, and the answer is read with the schemas below.
  */
 
+/** The desk's Create Request call, asked on the site's own origin (the backend or the sandbox answers). */
+export const SUPPORT_REQUESTS_PATH = '/api/v2/requests.json';
+
 /** Longest values the form accepts (the desk's subject is at most 150 characters). */
 export const SUPPORT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 150, description: 5000 } as const;
 

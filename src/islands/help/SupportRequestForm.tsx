@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
-import { TEXTAREA_ROWS } from '../forms/TextArea.tsx';
-import { HIGHLIGHT_MS } from '../forms/constants.ts';
+// Interface numbers from the shared constants, not the forms engine: this island then shares no
+// chunk of its own with the /auth app (src/integrations/app-chunks.ts).
+import { SCROLL_HIGHLIGHT_MS, TEXTAREA_ROWS } from '../../domain/interface.ts';
 import '../forms/forms.css';
-import { paths } from '../../api/paths.ts';
-import { SUPPORT_LIMITS } from '../../api/schemas/support-request.ts';
+import { SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH } from '../../api/schemas/support-request.ts';
 import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
 
 export interface SupportRequestText {
@@ -53,6 +53,13 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
   const id = useId();
   useEffect(() => {
     setHydrated(true);
+    // What was typed before the island woke is in the fields but not in the state yet.
+    const typed = { ...empty };
+    for (const field of SUPPORT_FIELDS) {
+      const input = form.current?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) typed[field] = input.value;
+    }
+    if (SUPPORT_FIELDS.some((f) => typed[f] !== '')) setValues(typed);
     return () => clearTimeout(timer.current);
   }, []);
   useEffect(() => { if (sent) done.current?.focus(); }, [sent]);
@@ -80,7 +87,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     input?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     clearTimeout(timer.current);
     setHighlighted(focusing.field);
-    timer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    timer.current = setTimeout(() => setHighlighted(null), SCROLL_HIGHLIGHT_MS);
   }, [focusing, busy]);
 
   async function submit(event: { preventDefault: () => void }) {
@@ -94,7 +101,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     inFlight.current = controller;
     setBusy(true);
     try {
-      const response = await fetch(paths.supportRequests, {
+      const response = await fetch(SUPPORT_REQUESTS_PATH, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

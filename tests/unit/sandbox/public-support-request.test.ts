@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/api/paths.ts';
-import { deskErrorAnswer, supportRequestCreated } from '../../../src/api/schemas/support-request.ts';
+import { deskErrorAnswer, SUPPORT_REQUESTS_PATH, supportRequestCreated } from '../../../src/api/schemas/support-request.ts';
 import { readSupportAnswer } from '../../../src/domain/support-request.ts';
 import { FIRST_REQUEST_ID } from '../../../scripts/sandbox/public/support-requests.ts';
 import { useSandbox } from './harness.ts';
 
 const sandbox = await useSandbox();
 const db = sandbox.sandbox.db;
-const post = (json: unknown, headers: Record<string, string> = {}) => sandbox.client().request(paths.supportRequests, { json, headers });
+const post = (json: unknown, headers: Record<string, string> = {}) => sandbox.client().request(SUPPORT_REQUESTS_PATH, { json, headers });
 const valid = { request: { requester: { name: ' Ana Souza ', email: 'Ana@Example.com' }, subject: ' My transfer ', comment: { body: 'It has not arrived.' } } };
 
 describe('public-site §2 support desk: create request (Zendesk Requests API)', () => {
@@ -52,13 +51,13 @@ describe('public-site §2 support desk: create request (Zendesk Requests API)', 
     ['a request that is a list', { json: { request: [] } }],
     ['null', { json: null }],
   ])('answers 400 in the desk\'s shape for %s', async (_case, options) => {
-    const answer = await sandbox.client().request(paths.supportRequests, { method: 'POST', ...options });
+    const answer = await sandbox.client().request(SUPPORT_REQUESTS_PATH, { method: 'POST', ...options });
     expect(answer.status).toBe(400);
     expect(deskErrorAnswer.parse(answer.json)).toMatchObject({ error: 'BadRequest' });
   });
 
   it('refuses a post from another site, and GET', async () => {
     expect((await post(valid, { Origin: 'https://evil.example' })).status).toBe(403);
-    expect((await sandbox.client().request(paths.supportRequests)).status).toBe(405);
+    expect((await sandbox.client().request(SUPPORT_REQUESTS_PATH)).status).toBe(405);
   });
 });
