@@ -2,7 +2,7 @@
  * Checks of a built site that need no browser, shared by the publish verification
  * (scripts/publish/verify.ts) and the build-output browser-suite spec, so both apply the same rules:
  * - internal links: every `href`/`src` to a site path names a built file, or a `_redirects` 200 rewrite
- *   whose target is built (`/hc/…` is the support desk's, served beside the site);
+ *   whose target is built (the help centre's `/hc/{region}/requests/new` pages are built too);
  * - head tags: every page that is not noindex has a canonical link, hreflang alternates with
  *   x-default (region-only pages have no unprefixed twin to be x-default) and a CSP meta;
  * - sitemaps: under 50,000 URLs and 50 MB per file, only built indexable pages, every alternate built.
@@ -72,7 +72,7 @@ export function scanPages(dist: string, built = builtChecker(dist), files = html
     const html = readFileSync(file, 'utf8');
     const page = pagePath(dist, file);
     for (const [, url] of html.matchAll(/\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
-      if (url && !url.startsWith('/hc/') && !broken.has(url) && !built(url.replace(/&amp;/g, '&'))) broken.set(url, page);
+      if (url && !broken.has(url) && !built(url.replace(/&amp;/g, '&'))) broken.set(url, page);
     }
     const head = html.slice(0, html.indexOf('</head>') >>> 0);
     if (/<meta name="robots" content="noindex"/.test(head)) continue;

@@ -158,6 +158,23 @@ const MIGRATIONS: readonly string[] = [
     issued_at INTEGER NOT NULL
   );
   `,
+  // 3: the support desk's requests (the help centre's new-request form) and their requesters.
+  `
+  CREATE TABLE desk_requesters (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL
+  );
+  CREATE TABLE desk_requests (
+    id INTEGER PRIMARY KEY,
+    requester_id INTEGER NOT NULL REFERENCES desk_requesters(id),
+    subject TEXT NOT NULL,
+    description TEXT NOT NULL,
+    custom_fields TEXT NOT NULL DEFAULT '[]',
+    status TEXT NOT NULL DEFAULT 'new',
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Db): void {

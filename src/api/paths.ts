@@ -36,6 +36,8 @@ export const paths = {
   librePage: (key: string) => `/api/v2/libre-page/${key}`,
   helpSearch: '/api/v2/help_center/articles/search.json',
   helpVote: '/api/zendesk/vote',
+  // The support desk's new request, POST /api/v2/requests.json, is SUPPORT_REQUESTS_PATH in
+  // ./schemas/support-request.ts: its island then shares no module (no chunk) with the /auth app.
   businessRequest: '/api/v1/business-request',
   recipientCheck: '/antifraud/recipient/check.action',
   recipientDocument: (documentType: string) => `/antifraud/recipient/onfido/get/document/${documentType}`,

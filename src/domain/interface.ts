@@ -21,6 +21,8 @@ export const HEADER_FIXED_AFTER_PX = 50;
 export const CAROUSEL_INTERVAL_MS = 3000;
 /** Server-field highlight after scrolling to it. */
 export const SCROLL_HIGHLIGHT_MS = 1000;
+/** A textarea has 5 rows (sender-flows §5, public-site §5). */
+export const TEXTAREA_ROWS = 5;
 
 export function isEscape(event: { key?: string; keyCode?: number }): boolean {
   return event.key === 'Escape' || event.key === 'Esc' || event.keyCode === ESCAPE_KEY_CODE;

@@ -1,6 +1,7 @@
 import { languages, langs, type Lang } from '../i18n/languages.ts';
 import { splitRegion, pageHref } from '../i18n/paths.ts';
 import type { Region } from '../i18n/regions.ts';
+import { newRequestPath } from './help-links.ts';
 
 /**
  * Where a region or language switch goes (public-site §2: the language picker, the select-region
@@ -25,6 +26,8 @@ export interface PageSet {
   has(path: string): boolean;
 }
 
+const NEW_REQUEST = /^\/hc\/[a-z]{2}-[a-z]{2}\/requests\/new\/?$/;
+
 // The localized landing words (languages.ts): a corridor page lives under its region's own word.
 const localizedSend = new Set<string>(langs.map((l) => languages[l].sendWord));
 const localizedRequest = new Set<string>(langs.map((l) => languages[l].requestWord));
@@ -44,6 +47,8 @@ export function inLanguage(rest: string, lang: Lang): string {
  * at last the region's home). Query and hash are the caller's to keep.
  */
 export function regionSwitchPath(pathname: string, target: Region, pages: PageSet): string {
+  // The help centre's new-request page names its region inside the desk's own path shape.
+  if (NEW_REQUEST.test(pathname)) return newRequestPath(target.code);
   const { rest, region: from } = splitRegion(pathname.replace(/(.)\/+$/, '$1'));
   const segments = rest.split('/').filter(Boolean);
   for (let depth = segments.length; depth > 0; depth--) {

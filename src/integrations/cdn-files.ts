@@ -4,7 +4,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteUrl } from '../site-config.ts';
-import { securityHeaders, runtimeRewrites, cspHeader } from './cdn-rules.ts';
+import { securityHeaders, runtimeRewrites, cspHeader, deskRedirect } from './cdn-rules.ts';
 import { regionCodes } from '../i18n/regions.ts';
 
 const mediaSource = fileURLToPath(new URL('../../content-cache/media/', import.meta.url));
@@ -54,9 +54,10 @@ export function cdnFiles(): AstroIntegration {
         const hashes = await collectCspHashes(dist);
         await writeFile(join(dist, '_headers'), securityHeaders(cspHeader(hashes)));
         const rewrites = runtimeRewrites(regionCodes).filter((rule) => existsSync(join(dist, rule.target)));
-        await writeFile(join(dist, '_redirects'), rewrites.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n');
+        const desk = deskRedirect(process.env['HELPDESK_URL']);
+        await writeFile(join(dist, '_redirects'), [...(desk ? [desk] : []), ...rewrites.map((r) => `${r.from} ${r.to} ${r.status}`)].join('\n') + '\n');
         await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /auth/\nDisallow: /web/\n\nSitemap: ${new URL('/sitemap-index.xml', siteUrl).href}\n`);
-        logger.info(`_headers (CSP with ${hashes.scripts.size} script hashes), _redirects (${rewrites.length} rules), robots.txt, media`);
+        logger.info(`_headers (CSP with ${hashes.scripts.size} script hashes), _redirects (${rewrites.length + (desk ? 1 : 0)} rules${desk ? ', /hc/* to the desk' : ''}), robots.txt, media`);
       },
     },
   };

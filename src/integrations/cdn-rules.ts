@@ -60,6 +60,23 @@ export function securityHeaders(csp: string): string {
 `;
 }
 
+/**
+ * The support desk's pages (`/hc/…`: the new-request page the help centre links to) when the build
+ * knows the desk (HELPDESK_URL): a forced redirect there, so it wins over the site's own
+ * new-request pages, which serve only when no desk is configured. An unusable address gives none.
+ */
+export function deskRedirect(helpdeskUrl: string | undefined): string | null {
+  if (!helpdeskUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(helpdeskUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return `/hc/* ${url.origin}/hc/:splat 302!`;
+}
+
 /** A rewrite onto a static page, keeping the URL: a runtime shell (200) or a region's 404 page (404). */
 export interface Rewrite {
   from: string;

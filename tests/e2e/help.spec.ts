@@ -13,7 +13,7 @@ const articlePath = (base: string) => `${base}/category/${GETTING_STARTED}/secti
 /** The vote island hydrates as it nears the viewport (client:visible); its buttons are disabled until then. */
 async function voteReady(page: Page) {
   await page.locator('.help-vote').scrollIntoViewIfNeeded();
-  await expect(page.locator('.help-vote button').first()).toBeEnabled();
+  await expect(page.locator('.help-vote')).toHaveAttribute('data-ready', 'true');
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /search the help centre|im hilfe-center suchen/i });
@@ -81,7 +81,7 @@ test.describe('public-site §2 help centre, mobile', () => {
     await page.getByRole('link', { name: 'About Sendora' }).first().click();
     await page.getByRole('link', { name: 'What is Sendora?' }).click();
     await expect(page).toHaveURL(articlePath('/help-mobile'));
-    await expect(page.getByRole('heading', { name: 'Was this article helpful?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is Sendora?');
     await page.getByRole('link', { name: 'Back to About Sendora' }).click();
     await expect(page).toHaveURL(`/help-mobile/category/${GETTING_STARTED}/section/${ABOUT}`);
     await page.getByRole('link', { name: 'Back to Getting started' }).click();
@@ -236,8 +236,25 @@ test.describe('public-site §4 §6 help article votes and chat', () => {
     return bodies;
   };
 
-  test('an anonymous visitor is told to log in, without being sent anywhere @mobile', async ({ page }) => {
+  test('a signed-out visitor is offered no vote, before and after the island wakes; the chat link stays @mobile', async ({ page }) => {
+    const bodies = voteAnswers(page);
     await page.goto(articlePath('/help-mobile'));
+    // public-site §6: voting only when authorized (or in the app with an email).
+    await expect(page.getByRole('heading', { name: 'Was this article helpful?' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Yes' })).toBeHidden();
+    await voteReady(page);
+    await expect(page.getByRole('heading', { name: 'Was this article helpful?' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'No' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/hc/en-gb/requests/new');
+    expect(bodies).toEqual([]);
+  });
+
+  test('a visitor whose session ended on the server is told to log in, without being sent anywhere @mobile', async ({ page, baseURL }) => {
+    // The readable session hint is still there, the backend session is not: the vote is refused.
+    await page.context().addCookies([{ name: 'authUser', value: '1', url: baseURL! }]);
+    await page.goto(articlePath('/help-mobile'));
+    await expect(page.getByRole('heading', { name: 'Was this article helpful?' })).toBeVisible();
     await voteReady(page);
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Log in to rate this article.')).toBeVisible();
@@ -250,6 +267,8 @@ test.describe('public-site §4 §6 help article votes and chat', () => {
     expect(login.status()).toBe(200);
     const bodies = voteAnswers(page);
     await page.goto(`/de-de${articlePath('/help-mobile')}`);
+    // Shown from the first paint (the session hint), enabled once the island wakes.
+    await expect(page.getByRole('heading', { name: 'War dieser Artikel hilfreich?' })).toBeVisible();
     await voteReady(page);
     await page.getByRole('button', { name: 'Ja' }).click();
     await expect(page.getByRole('button', { name: 'Danke für Ihr Feedback!' })).toBeVisible();

@@ -98,6 +98,9 @@ describe('public-site §2 region and language switch', () => {
     ['/', 'de-de', '/de-de'],
     ['/de-de', 'en-gb', '/'],
     ['/de-de/alipay', 'fr-fr', '/fr-fr/alipay'],
+    // The help centre's new-request page is per region at the desk's own path.
+    ['/hc/de-de/requests/new', 'en-gb', '/hc/en-gb/requests/new'],
+    ['/hc/en-gb/requests/new', 'fr-fr', '/hc/fr-fr/requests/new'],
     ['/de-de/help/category/1/section/2/article/3', 'zh-cn', '/zh-cn/help/category/1/section/2/article/3'],
     ['/help-mobile/category/1/showChat', 'de-de', '/de-de/help-mobile/category/1/showChat'],
     ['/de-de/news/half-year-update', 'en-gb', '/news/half-year-update'],

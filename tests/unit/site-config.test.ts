@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { isIndexable, sitemapEntryLimit } from '../../src/site-config.ts';
 import { regions } from '../../src/i18n/regions.ts';
-import { runtimeRewrites, cspHeader } from '../../src/integrations/cdn-rules.ts';
+import { runtimeRewrites, cspHeader, deskRedirect } from '../../src/integrations/cdn-rules.ts';
+import { matchRedirect, parseRedirects } from '../../scripts/serve/redirects.ts';
 
 const url = (path: string) => `https://www.sendora.example${path}`;
 
@@ -30,6 +31,20 @@ describe('design.md CDN rules', () => {
     for (const from of ['/login', '/registration', '/email/*', '/web/af/*', '/b-*', '/new/b-*', '/l-*', '/ml-*', '/libre/*']) {
       expect(rules.map((r) => r.from)).toContain(from);
     }
+  });
+
+  it('public-site §2 links: sends /hc/* to the support desk only when HELPDESK_URL is set at build time', () => {
+    expect(deskRedirect(undefined)).toBeNull();
+    expect(deskRedirect('')).toBeNull();
+    expect(deskRedirect('not a url')).toBeNull();
+    expect(deskRedirect('javascript:alert(1)')).toBeNull();
+    const rule = deskRedirect('https://sendora.zendesk.com/api/v2/');
+    expect(rule).toBe('/hc/* https://sendora.zendesk.com/hc/:splat 302!');
+    // Forced: it wins over the site's own /hc/{region}/requests/new pages, and keeps the query.
+    const { rules, problems } = parseRedirects(`${rule}\n/auth/* /auth 200\n`);
+    expect(problems).toEqual([]);
+    expect(matchRedirect(rules, { path: '/hc/de-de/requests/new', search: '?x=1', staticExists: true })).toMatchObject({ kind: 'redirect', status: 302, target: 'https://sendora.zendesk.com/hc/de-de/requests/new?x=1' });
+    expect(matchRedirect(rules, { path: '/help', search: '', staticExists: true })).toBeUndefined();
   });
 
   it('puts the pages’ script hashes into a strict site-wide CSP', () => {

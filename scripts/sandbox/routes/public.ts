@@ -1,6 +1,6 @@
 // Public calls (public-site §7, sender-flows §7): cloud challenge, invite acceptance, payment
-// request pages, help search and votes, the business contact form, error reports, the error code
-// page and the email links. The handlers live in ../public/.
+// request pages, help search and votes, the business contact form, the support desk's new request,
+// error reports, the error code page and the email links. The handlers live in ../public/.
 import type { Route } from '../app.ts';
 import { paths } from '../../../src/api/paths.ts';
 import { challengeAnswer, challengePage } from '../public/challenge.ts';
@@ -8,6 +8,8 @@ import { acceptInvite } from '../public/invite.ts';
 import { requestPageHandler } from '../public/request-pages.ts';
 import { searchArticles, voteOnArticle } from '../public/helpdesk.ts';
 import { businessRequest } from '../public/business-request.ts';
+import { createSupportRequest } from '../public/support-requests.ts';
+import { SUPPORT_REQUESTS_PATH } from '../../../src/api/schemas/support-request.ts';
 import { reportException } from '../public/exception.ts';
 import { userErrorPage } from '../public/user-error.ts';
 import { emailConfirm, unsubscribeConfirm, unsubscribeScreen } from '../public/email.ts';
@@ -22,6 +24,7 @@ export const publicRoutes: Route[] = [
   { method: 'GET', path: paths.helpSearch, handle: searchArticles },
   { method: 'POST', path: paths.helpVote, handle: voteOnArticle },
   { method: 'POST', path: paths.businessRequest, handle: businessRequest },
+  { method: 'POST', path: SUPPORT_REQUESTS_PATH, handle: createSupportRequest },
   { method: 'POST', path: paths.exception, handle: reportException },
   { method: 'GET', path: '/auth/user-error', signedIn: true, handle: userErrorPage },
   { method: 'GET', path: paths.emailUnsubscribe, handle: unsubscribeScreen },

@@ -1,8 +1,7 @@
 import { ariaFor, type InputProps } from './field-context.ts';
+import { TEXTAREA_ROWS } from '../../domain/interface.ts';
 
 /** sender-flows §5: a textarea has 5 rows and a maximum length when configured. */
-export const TEXTAREA_ROWS = 5;
-
 export function TextArea(props: InputProps) {
   const { field, id, value, placeholder, onValue, onBlur, onFocus } = props;
   return (

@@ -19,8 +19,9 @@ export interface ArticleVoteProps {
 
 /**
  * Thumbs up/down of a mobile help article and its chat button (public-site §4, §6): up sets 1, down
- * sets -1; only an authorized visitor or the app with an email may vote; a refusal or failure keeps
- * the previous vote and says so (never a redirect to the login page); success shows a snackbar.
+ * sets -1; the vote shows only to an authorized visitor or the app with an email; a refusal (a
+ * session that ended on the server) or failure keeps the previous vote and says so (never a
+ * redirect to the login page); success shows a snackbar.
  */
 export default function ArticleVote({ articleId, locale, anonymousChat, newRequestHref, chatWidgetUrl, supportEmail, strings }: ArticleVoteProps) {
   const [visitor, setVisitor] = useState<Visitor>({ inApp: false, email: null });
@@ -62,20 +63,30 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
     document.head.append(script);
   };
 
+  // public-site §6: the vote is offered only to who may vote. Before hydration the page cannot know
+  // about the app's email, so the poll is rendered hidden unless the session hint says signed in
+  // (help.css), and from then on only when allowed; a refusal stays in view to say why.
+  const poll = !ready || canVote(info, visitor.inApp, visitor.email) || note !== null;
+  const chat = showMobileChatButton(visitor.inApp, visitor.email, anonymousChat, info.value);
+  const mail = showSupportMail(option);
   return (
-    <section className="help-vote" aria-labelledby={`vote-${articleId}`}>
-      <h2 id={`vote-${articleId}`} className="help-vote-question">{strings.question}</h2>
-      <div className="help-vote-buttons">
-        <button type="button" aria-pressed={info.value === 1} aria-busy={pending} disabled={!ready} onClick={() => void vote(true)}><Thumb /> {strings.up}</button>
-        <button type="button" aria-pressed={info.value === -1} aria-busy={pending} disabled={!ready} onClick={() => void vote(false)}><Thumb down /> {strings.down}</button>
-      </div>
-      <p className="help-vote-note" role="status">{note}</p>
-      {showMobileChatButton(visitor.inApp, visitor.email, anonymousChat, info.value) && (
+    <section className="help-vote" aria-labelledby={poll ? `vote-${articleId}` : undefined} data-ready={ready || undefined} data-empty={(ready && !poll && !chat && !mail) || undefined}>
+      {poll && (
+        <div className="help-vote-poll" data-pending={!ready || undefined}>
+          <h2 id={`vote-${articleId}`} className="help-vote-question">{strings.question}</h2>
+          <div className="help-vote-buttons">
+            <button type="button" aria-pressed={info.value === 1} aria-busy={pending} disabled={!ready} onClick={() => void vote(true)}><Thumb /> {strings.up}</button>
+            <button type="button" aria-pressed={info.value === -1} aria-busy={pending} disabled={!ready} onClick={() => void vote(false)}><Thumb down /> {strings.down}</button>
+          </div>
+          <p className="help-vote-note" role="status">{note}</p>
+        </div>
+      )}
+      {chat && (
         target.kind === 'widget'
           ? <button type="button" className="button" onClick={openWidget}>{strings.chat}</button>
           : <a className="button" href={target.href}>{strings.chat}</a>
       )}
-      {showSupportMail(option) && <p><a href={`mailto:${supportEmail}`}>{strings.mail}</a></p>}
+      {mail && <p><a href={`mailto:${supportEmail}`}>{strings.mail}</a></p>}
       <Snackbar message={snack} onHide={hideSnack} />
     </section>
   );

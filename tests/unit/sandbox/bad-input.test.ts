@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inviteAcceptAnswer, normaliseErrors } from '../../../src/api/schemas/index.ts';
+import { deskErrorAnswer } from '../../../src/api/schemas/support-request.ts';
 import type { Route } from '../../../scripts/sandbox/app.ts';
 import { TEST_CARDS, TEST_EMAIL_CODES, TEST_IDENTITY_CHECKS, TEST_REQUEST_KEYS, testUser } from '../../../scripts/sandbox/catalogue.ts';
 import { MAX_BODY_BYTES } from '../../../scripts/sandbox/http.ts';
@@ -61,10 +62,13 @@ function send(probe: Probe): Promise<Result> {
   });
 }
 
-/** Calls whose contract has its own refusal (public-site §7 invite: a non-zero code with a message). */
+/**
+ * Calls whose contract has its own refusal (public-site §7 invite: a non-zero code with a message;
+ * the support desk's request: its `{error, description, details?}`).
+ */
 const refusedInOwnShape = (json: unknown): boolean => {
   const invite = inviteAcceptAnswer.safeParse(json);
-  return invite.success && invite.data.code !== 0 && Boolean(invite.data.message);
+  return (invite.success && invite.data.code !== 0 && Boolean(invite.data.message)) || deskErrorAnswer.safeParse(json).success;
 };
 
 /** What is wrong with an answer, or null. */
