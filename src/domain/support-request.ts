@@ -1,10 +1,19 @@
 /**
  * The help centre's new-request form (public-site §2 links, §5 form rules, §8): what the visitor
- * typed becomes the desk's request body, the schema of src/api/schemas/support-request.ts says
- * what is wrong with it per field, and the desk's answer becomes a request number or field errors.
- * The sandbox builds its RecordInvalid answer from the same issues, so both sides agree.
+ * typed becomes the desk's request body, checked per field by the rules of the schema in
+ * src/api/schemas/support-request.ts, and the desk's answer becomes a request number or field
+ * errors. The rules are written out here rather than run through zod, so the form's island carries
+ * no schema library (the /auth app's chunks stay as they are); a property test holds them to the
+ * schema, and the sandbox builds its RecordInvalid answer from the schema's issues.
  */
-import { deskErrorAnswer, supportRequestBody, supportRequestCreated, type DeskErrorAnswer, type SupportRequestBody } from '../api/schemas/support-request.ts';
+import type { DeskErrorAnswer } from '../api/schemas/support-request.ts';
+import { EMAIL_MAX, isEmail } from './email.ts';
+
+/** The desk's Create Request call, asked on the site's own origin (the backend or the sandbox answers). */
+export const SUPPORT_REQUESTS_PATH = '/api/v2/requests.json';
+
+/** Longest values the form accepts (the desk's subject is at most 150 characters). */
+export const SUPPORT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 150, description: 5000 } as const;
 
 export const SUPPORT_FIELDS = ['name', 'email', 'subject', 'description'] as const;
 export type SupportField = (typeof SUPPORT_FIELDS)[number];
@@ -51,13 +60,28 @@ function fieldProblems(issues: readonly Issue[]): SupportErrors {
   return errors;
 }
 
+/** The first problem of each field of a schema's issues (the sandbox's and the tests' reading). */
+export const issueProblems = (issues: readonly Issue[]): SupportErrors => fieldProblems(issues);
+
+export type SupportRequestBody = ReturnType<typeof supportRequestPayload>;
 export type SupportCheck = { ok: true; body: SupportRequestBody } | { ok: false; errors: SupportErrors };
+
+/** One field's problem: empty (after trimming) is required, then too long, then (email) invalid. */
+function fieldProblem(field: SupportField, value: string): SupportProblem | null {
+  if (value === '') return 'required';
+  if (value.length > SUPPORT_LIMITS[field]) return 'too_long';
+  return field === 'email' && !isEmail(value) ? 'invalid' : null;
+}
 
 /** The check before posting (public-site §5): every field is mandatory; values trimmed. */
 export function checkSupportRequest(values: SupportValues): SupportCheck {
-  const parsed = supportRequestBody.safeParse(supportRequestPayload(values));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  return { ok: false, errors: fieldProblems(parsed.error.issues) };
+  const trimmed = Object.fromEntries(SUPPORT_FIELDS.map((f) => [f, values[f].trim()])) as SupportValues;
+  const errors: SupportErrors = {};
+  for (const field of SUPPORT_FIELDS) {
+    const problem = fieldProblem(field, trimmed[field]);
+    if (problem) errors[field] = problem;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, body: supportRequestPayload(trimmed) };
 }
 
 const DESK_ERROR: Record<SupportProblem, { error: string; text: string }> = {
@@ -95,14 +119,14 @@ const PROBLEM_OF_ERROR: Record<string, SupportProblem> = { BlankValue: 'required
  */
 export function readSupportAnswer(status: number, json: unknown): SupportOutcome {
   if (status === 201 || status === 200) {
-    const created = supportRequestCreated.safeParse(json);
-    return created.success ? { kind: 'created', id: created.data.request.id } : { kind: 'failed' };
+    const id = isRecord(json) && isRecord(json['request']) ? json['request']['id'] : undefined;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { kind: 'created', id } : { kind: 'failed' };
   }
   if (status !== 400 && status !== 422) return { kind: 'failed' };
-  const answer = deskErrorAnswer.safeParse(json);
-  if (!answer.success) return { kind: 'failed' };
+  const details = deskDetails(json);
+  if (!details) return { kind: 'failed' };
   const errors: SupportErrors = {};
-  for (const [attribute, list] of Object.entries(answer.data.details ?? {})) {
+  for (const [attribute, list] of Object.entries(details)) {
     for (const detail of list) {
       // Without a field_key the attribute names the field (the requester's is its email).
       const field = FIELD_OF_KEY.get(detail.field_key ?? '') ?? FIELD_OF_KEY.get(attribute === 'requester' ? 'requester.email' : attribute === 'description' ? 'comment.body' : attribute);
@@ -110,4 +134,18 @@ export function readSupportAnswer(status: number, json: unknown): SupportOutcome
     }
   }
   return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : { kind: 'failed' };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+type Detail = { description: string; error: string; field_key?: string | undefined };
+const isDetail = (value: unknown): value is Detail =>
+  isRecord(value) && typeof value['description'] === 'string' && typeof value['error'] === 'string' && (value['field_key'] === undefined || typeof value['field_key'] === 'string');
+
+/** The details of the desk's error shape `{error, description, details?}`, or null when the answer is not that shape. */
+function deskDetails(json: unknown): Record<string, Detail[]> | null {
+  if (!isRecord(json) || typeof json['error'] !== 'string' || typeof json['description'] !== 'string') return null;
+  const details = json['details'] ?? {};
+  if (!isRecord(details)) return null;
+  for (const list of Object.values(details)) if (!Array.isArray(list) || !list.every(isDetail)) return null;
+  return details as Record<string, Detail[]>;
 }

@@ -9,7 +9,7 @@ import { requestPageHandler } from '../public/request-pages.ts';
 import { searchArticles, voteOnArticle } from '../public/helpdesk.ts';
 import { businessRequest } from '../public/business-request.ts';
 import { createSupportRequest } from '../public/support-requests.ts';
-import { SUPPORT_REQUESTS_PATH } from '../../../src/api/schemas/support-request.ts';
+import { SUPPORT_REQUESTS_PATH } from '../../../src/domain/support-request.ts';
 import { reportException } from '../public/exception.ts';
 import { userErrorPage } from '../public/user-error.ts';
 import { emailConfirm, unsubscribeConfirm, unsubscribeScreen } from '../public/email.ts';

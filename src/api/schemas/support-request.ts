@@ -1,20 +1,15 @@
 import { z } from 'zod/mini';
-import { EMAIL_MAX, isEmail } from '../../domain/email.ts';
+import { isEmail } from '../../domain/email.ts';
+import { SUPPORT_LIMITS } from '../../domain/support-request.ts';
 
 /**
  * The support desk's new request (public-site §2 links: the help centre's "Submit a request"), in
  * the Zendesk Requests API shape: POST /api/v2/requests.json with
  * `{request: {requester: {name, email}, subject, comment: {body}, custom_fields?}}`, answered 201
  * `{request: {id, status: "new", …}}` or 422 RecordInvalid `{error, description, details}`.
- * One schema: the form takes its limits from it, checks what was typed with it before posting, the
- * sandbox checks what it receives with it, and the answer is read with the schemas below.
+ * The sandbox checks what it receives with it; the form's own check (src/domain/support-request.ts)
+ * writes the same rules out, and a property test holds the two together.
  */
-
-/** The desk's Create Request call, asked on the site's own origin (the backend or the sandbox answers). */
-export const SUPPORT_REQUESTS_PATH = '/api/v2/requests.json';
-
-/** Longest values the form accepts (the desk's subject is at most 150 characters). */
-export const SUPPORT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 150, description: 5000 } as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 

@@ -4,8 +4,8 @@ import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
 // chunk of its own with the /auth app (src/integrations/app-chunks.ts).
 import { SCROLL_HIGHLIGHT_MS, TEXTAREA_ROWS } from '../../domain/interface.ts';
 import '../forms/forms.css';
-import { SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH } from '../../api/schemas/support-request.ts';
-import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
+
+import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
 
 export interface SupportRequestText {
   intro: string;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SUPPORT_LIMITS, supportRequestBody, deskErrorAnswer } from '../../../src/api/schemas/support-request.ts';
-import { checkSupportRequest, problemOf, readSupportAnswer, recordInvalid, supportRequestPayload, SUPPORT_FIELDS, type SupportValues } from '../../../src/domain/support-request.ts';
+import { supportRequestBody, deskErrorAnswer } from '../../../src/api/schemas/support-request.ts';
+import { checkSupportRequest, issueProblems, problemOf, SUPPORT_LIMITS, readSupportAnswer, recordInvalid, supportRequestPayload, SUPPORT_FIELDS, type SupportValues } from '../../../src/domain/support-request.ts';
 
 const filled: SupportValues = { name: 'Ana Souza', email: 'ana@example.com', subject: 'Transfer not arrived', description: 'My transfer of 14 May has not arrived.' };
 
@@ -29,6 +29,17 @@ describe('public-site §5 support request form check', () => {
 
   it.each([['too_small', 'required'], ['invalid_type', 'required'], ['too_big', 'too_long'], ['custom', 'invalid'], ['invalid_format', 'invalid']])('reads schema issue %s as %s', (code, problem) => {
     expect(problemOf(code)).toBe(problem);
+  });
+
+  it('property: the form\'s check and the desk\'s schema agree on every input, field by field', () => {
+    const value = fc.oneof(fc.string({ maxLength: 160 }), fc.constant(''), fc.constant('  '), fc.constant('a@b.example'), fc.constant(' x@y.example '), fc.string({ minLength: 5001, maxLength: 5002 }));
+    fc.assert(fc.property(fc.record({ name: value, email: value, subject: value, description: value }), (values) => {
+      const check = checkSupportRequest(values);
+      const parsed = supportRequestBody.safeParse(supportRequestPayload(values));
+      expect(check.ok).toBe(parsed.success);
+      if (check.ok && parsed.success) expect(check.body).toEqual(parsed.data);
+      if (!check.ok && !parsed.success) expect(check.errors).toEqual(issueProblems(parsed.error.issues));
+    }));
   });
 
   it('property: whatever is typed, the check either yields a body the schema takes or names only form fields', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deskErrorAnswer, SUPPORT_REQUESTS_PATH, supportRequestCreated } from '../../../src/api/schemas/support-request.ts';
-import { readSupportAnswer } from '../../../src/domain/support-request.ts';
+import { deskErrorAnswer, supportRequestCreated } from '../../../src/api/schemas/support-request.ts';
+import { readSupportAnswer, SUPPORT_REQUESTS_PATH } from '../../../src/domain/support-request.ts';
 import { FIRST_REQUEST_ID } from '../../../scripts/sandbox/public/support-requests.ts';
 import { useSandbox } from './harness.ts';
 
