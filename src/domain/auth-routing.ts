@@ -73,7 +73,11 @@ export type RouteDecision = { stay: true } | { redirect: string };
  * rule would bounce again (an /auth page for a signed-out user, login for a signed-in one) is
  * ignored, so the rules can never loop. Login after a 403 (sessionEnded) always stays.
  */
+/** Addresses a sender may type for the signed-in area's start; they open the send page. */
+const START_ALIASES = new Set(['/auth', '/auth/', '/auth/send', '/auth/send/']);
+
 export function routeDecision({ path, signedIn, stateRedirect, sessionEnded = false }: RouteInput): RouteDecision {
+  if (signedIn && START_ALIASES.has(path)) return { redirect: SIGNED_IN_HOME };
   if (sessionEnded && path === LOGIN) return { stay: true };
   const usable = (target: string) => target !== path && !(signedIn ? goesOnWhenSignedIn(target) : isAuthRoute(target));
   const fired = signedIn ? goesOnWhenSignedIn(path) && SIGNED_IN_HOME : isAuthRoute(path) && HOME;

@@ -80,7 +80,7 @@ export default function Calculator(p: CalculatorProps) {
         </select>
       </div>
       {special && <p className="calc-special">{special}</p>}
-      <Figures s={s} data={data} figures={figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} firstTransferPromo={!signedIn && kind === 'send'} />
+      <Figures s={s} data={data} figures={message ? undefined : figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} firstTransferPromo={!signedIn && kind === 'send'} />
       <a className="button calc-start" href={start} onClick={(e) => {
         // A click while the amount is still being read or quoted goes on once the figures are final,
         // so the next screen starts with the amount the visitor typed, not the one before it.

@@ -8,6 +8,7 @@ import { formatMoney, formatRate } from '../../domain/money-format.ts';
 import { freshness } from '../../domain/calculator-state.ts';
 import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quote.ts';
 import { feeStepAhead } from '../../domain/fee.ts';
+import { parseDecimal } from '../../domain/decimal.ts';
 import type { CalculatorData } from './calculator-data.ts';
 
 export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
@@ -37,7 +38,9 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
     return () => clearInterval(timer);
   }, [data.quotedAt]);
   const money = (value: bigint | undefined) => (value === undefined ? '—' : formatMoney(value, data.fromCurrency, locale));
-  const shown = figures ? rateDisplay(figures.rate) : null;
+  // The rate does not hang on the amount: without figures (no amount, a refused one) the corridor's own shows.
+  const corridorRate = parseDecimal(data.commission.convertRate) ?? 0n;
+  const shown = figures ? rateDisplay(figures.rate) : corridorRate > 0n ? rateDisplay(data.commission.convertRate) : null;
   const rate = shown ? formatRate(shown.value, locale) : '—';
   const [one, other] = shown?.inverse ? [data.toCurrency.code, data.fromCurrency.code] : [data.fromCurrency.code, data.toCurrency.code];
   const fresh = freshness(source, data.quotedAt, now);

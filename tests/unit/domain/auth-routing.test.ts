@@ -11,6 +11,10 @@ describe('sender-flows §2 routing rules', () => {
     ['/registration', false, null, { stay: true }],
     ['/auth/profile', false, null, { redirect: '/' }],
     ['/auth', false, null, { redirect: '/' }],
+    // The area's bare addresses open the send page for a signed-in sender.
+    ['/auth', true, null, { redirect: SIGNED_IN_HOME }],
+    ['/auth/send', true, null, { redirect: SIGNED_IN_HOME }],
+    ['/auth/send/gb/ph', true, null, { stay: true }],
     ['/auth/profile', true, null, { stay: true }],
     ['/authors', false, null, { stay: true }],
     // The explicit redirect target in the state overrides both rules…

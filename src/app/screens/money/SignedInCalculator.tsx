@@ -71,7 +71,7 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
         <p>{s['tariff.text']}</p>
         <button type="button" className="button" onClick={() => setTariffOpen(false)}>{s['tariff.gotIt']}</button>
       </Popup>
-      <Figures s={s} data={shown} figures={figures} locale={tag} source="live" snapshotText="" firstTransferPromo={false} />
+      <Figures s={s} data={shown} figures={message ? undefined : figures} locale={tag} source="live" snapshotText="" firstTransferPromo={false} />
       {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
       {menu && calc.menus && (
         <CountryMenuModal side={menu} s={s} tag={tag} current={shown[menu].code} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
