@@ -34,3 +34,39 @@ export function reuseDraft(paymentId: number): boolean {
     return false;
   }
 }
+
+/** Pay pages an edited transfer replaced in this tab: older payment id → the newest one. */
+const SUPERSEDED_KEY = 'supersededPayments';
+const paymentIdOf = (address: string): number | null => {
+  const id = Number(new URL(address, 'https://x.invalid').searchParams.get('paymentId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The send form made a new payment after an Edit: the review of the one before must not be paid
+ * by going Back to it, so it is noted as replaced (the newest one of the draft is remembered).
+ */
+export function notePayment(redirectTo: string): void {
+  const id = paymentIdOf(redirectTo);
+  const s = store();
+  if (id === null || !s) return;
+  try {
+    const map = JSON.parse(s.getItem(SUPERSEDED_KEY) ?? '{}') as Record<string, number>;
+    const last = Number(s.getItem(`${SUPERSEDED_KEY}.last`));
+    if (last > 0 && last !== id) for (const key of [...Object.keys(map).filter((k) => map[k] === last), String(last)]) map[key] = id;
+    s.setItem(SUPERSEDED_KEY, JSON.stringify(map));
+    s.setItem(`${SUPERSEDED_KEY}.last`, String(id));
+  } catch {
+    // No storage: Back may show the older review, whose payment the backend still judges.
+  }
+}
+
+/** The payment that replaced `paymentId` in this tab, or null. */
+export function replacedBy(paymentId: number): number | null {
+  try {
+    const next = (JSON.parse(store()?.getItem(SUPERSEDED_KEY) ?? '{}') as Record<string, unknown>)[String(paymentId)];
+    return typeof next === 'number' && next !== paymentId ? next : null;
+  } catch {
+    return null;
+  }
+}

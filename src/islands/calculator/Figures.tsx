@@ -52,8 +52,9 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
     <>
       <dl className="calc-figures" aria-live="polite">
         <div><dt>{s['calculator.fee']}</dt><dd>{money(figures?.fee)}</dd></div>
-        {firstTransferPromo && figures && figures.fee > 0n && <div className="calc-promo"><dt>{s['calculator.firstFree']}</dt><dd>{money(0n)}</dd></div>}
         <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
+        {/* A first transfer has no fee (sender-flows §5): what a new sender pays, beside what later transfers cost. */}
+        {firstTransferPromo && figures && figures.fee > 0n && <div className="calc-promo"><dt>{s['calculator.firstFree']}</dt><dd>{money(figures.fromAmount)}</dd></div>}
         <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
       </dl>
       {step && <p className="calc-step">{fill(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
