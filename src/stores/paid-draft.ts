@@ -15,6 +15,8 @@ const store = (): Storage | null => {
 export function settleDraft(paymentId: number): void {
   const draft = store()?.getItem(DRAFT_KEY) ?? null;
   clearDraft();
+  // The next transfer is a new one, not an edit of this paid one.
+  store()?.removeItem(LAST_PAYMENT_KEY);
   if (draft === null || parseDraft(draft) === null) return;
   try {
     store()?.setItem(PAID_DRAFT_KEY, JSON.stringify({ paymentId, draft }));
@@ -37,6 +39,7 @@ export function reuseDraft(paymentId: number): boolean {
 
 /** Pay pages an edited transfer replaced in this tab: older payment id → the newest one. */
 const SUPERSEDED_KEY = 'supersededPayments';
+const LAST_PAYMENT_KEY = 'supersededPayments.last';
 const paymentIdOf = (address: string): number | null => {
   const id = Number(new URL(address, 'https://x.invalid').searchParams.get('paymentId'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -52,10 +55,10 @@ export function notePayment(redirectTo: string): void {
   if (id === null || !s) return;
   try {
     const map = JSON.parse(s.getItem(SUPERSEDED_KEY) ?? '{}') as Record<string, number>;
-    const last = Number(s.getItem(`${SUPERSEDED_KEY}.last`));
+    const last = Number(s.getItem(LAST_PAYMENT_KEY));
     if (last > 0 && last !== id) for (const key of [...Object.keys(map).filter((k) => map[k] === last), String(last)]) map[key] = id;
     s.setItem(SUPERSEDED_KEY, JSON.stringify(map));
-    s.setItem(`${SUPERSEDED_KEY}.last`, String(id));
+    s.setItem(LAST_PAYMENT_KEY, String(id));
   } catch {
     // No storage: Back may show the older review, whose payment the backend still judges.
   }
