@@ -54,7 +54,7 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
 
   test('in German: the article\'s link lands on the German form; errors and the answer in German', async ({ page }) => {
     await page.goto(`/de-de${CONTACT_ARTICLE}`);
-    await page.getByRole('main').getByRole('link', { name: 'submit a request' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'senden Sie uns eine Anfrage' }).click();
     await expect(page).toHaveURL('/hc/de-de/requests/new');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anfrage senden');
     await page.getByRole('button', { name: 'Senden', exact: true }).click();

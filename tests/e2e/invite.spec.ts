@@ -80,7 +80,7 @@ test.describe('public-site §4, §7 invite answers on a desktop', () => {
     await page.goto('/de-de/invite/INV1000');
     // The refused number is British: on the German page it is typed with its country code.
     await fillPhone(page, '+44 7700 900999', 'Telefonnummer');
-    await submitButton(page).click();
+    await page.getByRole('main').getByRole('button', { name: 'App herunterladen' }).click();
     const popup = page.getByRole('dialog', { name: 'Die Einladung konnte nicht angenommen werden' });
     await expect(popup).toContainText('Für diese Telefonnummer können wir keine Einladung annehmen.');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -131,9 +131,9 @@ test.describe('public-site §2 invite page', () => {
   test('is served for any code under every region, names the inviter from n as text, and prefixes the note\'s links', async ({ page }) => {
     const response = await page.goto('/de-de/invite/INV1000?n=%3Cimg%20src%3Dx%3EAda%20Lovelace');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('img src=xAda Lovelace invited you to Sendora');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('img src=xAda Lovelace hat Sie zu Sendora eingeladen');
     await expect(page.locator('h1 img')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/de-de/rules');
+    await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/de-de/rules');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
