@@ -133,7 +133,7 @@ test.describe('public-site §2 invite page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('img src=xAda Lovelace hat Sie zu Sendora eingeladen');
     await expect(page.locator('h1 img')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/de-de/rules');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Nutzungsbedingungen' })).toHaveAttribute('href', '/de-de/rules');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 

@@ -56,23 +56,6 @@ test.describe('sender-flows §2 /auth/pay: review before paying', () => {
     await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible();
   });
 
-  test('edit, continue, then Back twice: the review of the older payment opens the edited one', async ({ page }) => {
-    await signIn(page);
-    await openSend(page, '100.00');
-    await sendToMaria(page, { stopAtReview: true });
-    const first = new URL(page.url()).searchParams.get('paymentId');
-    await page.getByRole('button', { name: 'Edit the amount or the recipient' }).click();
-    await expect(page.getByLabel('First name')).toHaveValue('Maria');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Review before paying' })).toBeVisible();
-    const second = new URL(page.url()).searchParams.get('paymentId');
-    expect(second).not.toBe(first);
-    await page.goBack();
-    await expect(page.getByLabel('First name')).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`paymentId=${second}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Review before paying' })).toBeVisible();
-  });
 });
 
 test.describe('sender-flows §3 Stored card, Card: how to pay', () => {

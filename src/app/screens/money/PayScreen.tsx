@@ -4,7 +4,7 @@ import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
 import { FormView, useServerForm } from '../../../islands/forms/index.ts';
 import { navigate } from '../../router.ts';
-import { replacedBy, settleDraft } from '../../../stores/paid-draft.ts';
+import { settleDraft } from '../../../stores/paid-draft.ts';
 import type { ScreenProps } from '../../routes-money.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
@@ -29,11 +29,6 @@ const payExtra = z.object({
  */
 export default function PayScreen({ page, where }: ScreenProps) {
   const data = page.phase === 'ready' ? page.data : null;
-  // Back to the review of a transfer the sender since edited opens the edited one: one transfer, one payment.
-  const paymentId = Number(new URLSearchParams(where.search).get('paymentId'));
-  const newer = replacedBy(paymentId);
-  useEffect(() => { if (newer !== null) navigate(`${where.path}?paymentId=${newer}`, { replace: true }); }, [newer]);
-  if (newer !== null) return null;
   const form = data?.forms?.find((f) => f.name === 'pay');
   if (!data || !form) return null;
   const review = payExtra.safeParse(data.extra);

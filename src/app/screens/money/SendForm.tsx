@@ -8,7 +8,6 @@ import { saveDraft } from '../../../stores/transfer-draft.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
-import { notePayment } from '../../../stores/paid-draft.ts';
 import { useMoneyT } from './strings.ts';
 
 interface Props {
@@ -47,7 +46,6 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }:
     const answer = await submitForm(posted, values, { canonical: true });
     if (!answer) return;
     if (answer.ok && answer.redirectTo) {
-      notePayment(answer.redirectTo);
       navigate(answer.redirectTo);
       return;
     }
