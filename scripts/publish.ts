@@ -50,7 +50,7 @@ if (flags.has('rollback')) {
   process.exit(report.exitCode);
 }
 
-const syncConfigured = Boolean(env['CMS_URL'] && env['HELPDESK_URL']) && !flags.has('no-sync');
+const syncConfigured = Boolean(env['CMS_URL']) && !flags.has('no-sync');
 async function sync(): Promise<SyncOutcome> {
   const result = await runSync({
     root: env['SYNC_ROOT'] || snapshotRoot,

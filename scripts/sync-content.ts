@@ -5,17 +5,17 @@ import { snapshotRoot } from '../src/content/snapshot.ts';
 import { formatProblem, runSync } from './sync/run.ts';
 
 const env = process.env;
-const missing = ['CMS_URL', 'HELPDESK_URL'].filter((name) => !env[name]);
-if (missing.length > 0) {
-  console.error(`sync: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; nothing was changed.
+if (!env['CMS_URL']) {
+  console.error(`sync: CMS_URL is not set; nothing was changed.
 
 Set the services to read from, e.g.:
   CMS_URL=https://cms.example.com          content service (Strapi v5 REST)
   CMS_TOKEN=…                              optional, sent as Authorization: Bearer
-  HELPDESK_URL=https://example.zendesk.com support desk (Zendesk Help Center API)
+  HELPDESK_URL=https://example.zendesk.com support desk (Zendesk Help Center API); without it helpdesk/ is kept
   HELPDESK_AUTH={email}/token:{api token}  optional, agent credentials for the desk's incremental export
   BACKEND_URL=https://api.example.com      optional, refreshes content-cache/backend/
-then run: npm run sync`);
+then run: npm run sync
+For the local content service (npm run cms), CMS_URL and CMS_TOKEN are printed when it starts.`);
   process.exit(1);
 }
 

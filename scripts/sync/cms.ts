@@ -19,6 +19,7 @@ import { emptyStats, indexLastGood, keepGoodEntries, strapiRules, type Entry, ty
 import { fallBack, reasonsOf, type PreviousSnapshot, type UnitResult } from './previous.ts';
 import type { OutputFile } from './write.ts';
 import { mergeEntries, newestUpdatedAt } from './incremental.ts';
+import { localizeMedia, type MediaCopies } from './media.ts';
 
 export interface CmsContext {
   http: HttpClient;
@@ -32,6 +33,8 @@ export interface CmsContext {
   now: () => number;
   /** Incremental sync: `{key}/{locale}` → the newest updatedAt of the previous snapshot (scripts/sync/incremental.ts). */
   since?: Record<string, string> | undefined;
+  /** Media files the answers refer to, collected for copying into media/ (scripts/sync/media.ts). */
+  media?: MediaCopies;
 }
 
 export const CMS_SERVICE = 'content service (CMS_URL)';
@@ -45,10 +48,15 @@ export function cmsUrl(ctx: Pick<CmsContext, 'baseUrl'>, resource: CmsResource, 
   return page === undefined ? base : `${base}&pagination[page]=${page}&pagination[pageSize]=${CMS_PAGE_SIZE}`;
 }
 
+export function cmsHeaders(ctx: Pick<CmsContext, 'token'>): Record<string, string> {
+  return ctx.token ? { authorization: `Bearer ${ctx.token}` } : {};
+}
+
 async function get(ctx: CmsContext, url: string): Promise<JsonResult | MalformedBodyError> {
-  const headers: Record<string, string> = ctx.token ? { authorization: `Bearer ${ctx.token}` } : {};
+  const headers = cmsHeaders(ctx);
   try {
-    return await ctx.http.getJson(url, { service: CMS_SERVICE, headers });
+    const answer = await ctx.http.getJson(url, { service: CMS_SERVICE, headers });
+    return answer.kind === 'ok' && ctx.media ? { ...answer, body: localizeMedia(answer.body, ctx.baseUrl, ctx.media) } : answer;
   } catch (error) {
     if (error instanceof MalformedBodyError) return error;
     throw error;

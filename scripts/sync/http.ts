@@ -32,6 +32,7 @@ export interface HttpOptions {
 }
 
 export type JsonResult = { kind: 'ok'; body: unknown; url: string; status: number } | { kind: 'not-found'; url: string };
+export type BytesResult = { kind: 'ok'; body: Buffer; url: string; status: number } | { kind: 'not-found'; url: string };
 
 export interface RequestInit {
   /** Human name of the service for messages, e.g. "content service (CMS_URL)". */
@@ -121,6 +122,8 @@ type Attempt =
 
 export interface HttpClient {
   getJson(url: string, init: RequestInit): Promise<JsonResult>;
+  /** A file as it is (media), under the same limits, retries and abort. */
+  getBytes(url: string, init: RequestInit): Promise<BytesResult>;
   /** Stops every pending and future request (the run failed). */
   abort(reason: unknown): void;
   readonly signal: AbortSignal;
@@ -135,16 +138,20 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const pausedUntil = new Map<string, number>();
   const stats = { requests: 0, retries: 0 };
 
-  async function attemptOnce(url: string, init: RequestInit): Promise<Attempt> {
+  async function attemptOnce(url: string, init: RequestInit, as: 'json' | 'bytes'): Promise<Attempt> {
     // Queued behind the limiter while the run was failing: do not start.
     if (controller.signal.aborted) throw controller.signal.reason;
     stats.requests++;
     const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(options.timeoutMs)]);
     let response: Response;
     let text: string;
+    let bytes: Buffer | undefined;
     try {
-      response = await fetch(url, { headers: { accept: 'application/json', 'user-agent': 'remit-web-sync', ...init.headers }, signal, redirect: 'follow' });
-      text = await response.text();
+      response = await fetch(url, { headers: { accept: as === 'json' ? 'application/json' : '*/*', 'user-agent': 'remit-web-sync', ...init.headers }, signal, redirect: 'follow' });
+      if (as === 'bytes' && response.ok) {
+        bytes = Buffer.from(await response.arrayBuffer());
+        text = '';
+      } else text = await response.text();
     } catch (error) {
       if (controller.signal.aborted) throw controller.signal.reason;
       const err = error as Error & { cause?: { code?: string; message?: string } };
@@ -167,6 +174,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       const hint = status === 401 || status === 403 ? ' (check the access token)' : '';
       return { kind: 'fatal', reason: `${status} ${response.statusText}${hint}: ${text.slice(0, 200)}`.trim(), status };
     }
+    if (bytes) return { kind: 'ok', body: bytes, status };
     try {
       return { kind: 'ok', body: JSON.parse(text), status };
     } catch (error) {
@@ -175,7 +183,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     }
   }
 
-  async function getJson(url: string, init: RequestInit): Promise<JsonResult> {
+  async function get(url: string, init: RequestInit, as: 'json' | 'bytes'): Promise<JsonResult> {
     const origin = new URL(url).origin;
     let waitedOwnPause = false;
     for (let attempt = 1; ; attempt++) {
@@ -183,7 +191,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       const wait = (pausedUntil.get(origin) ?? 0) - options.now();
       if (wait > 0 && !waitedOwnPause) await options.sleep(wait, controller.signal);
       waitedOwnPause = false;
-      const outcome = await limit(() => attemptOnce(url, init));
+      const outcome = await limit(() => attemptOnce(url, init, as));
       if (outcome.kind === 'ok') return { kind: 'ok', body: outcome.body, url, status: outcome.status };
       if (outcome.kind === 'not-found') return { kind: 'not-found', url };
       if (outcome.kind === 'fatal') throw new FetchError(`${init.service}: GET ${url} failed: ${outcome.reason}`, url, init.service, outcome.status);
@@ -208,7 +216,8 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   }
 
   return {
-    getJson,
+    getJson: (url, init) => get(url, init, 'json'),
+    getBytes: (url, init) => get(url, init, 'bytes') as Promise<BytesResult>,
     abort: (reason) => controller.abort(reason),
     signal: controller.signal,
     stats,

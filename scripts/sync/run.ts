@@ -9,7 +9,8 @@ import { languages, defaultLang } from '../../src/i18n/languages.ts';
 import { abortableSleep, createHttpClient, FetchError } from './http.ts';
 import { addStats, emptyStats, type EntryStats, type SyncProblem } from './entries.ts';
 import { keepPreviousFiles, readPreviousSnapshot, type UnitResult } from './previous.ts';
-import { syncCmsUnit } from './cms.ts';
+import { CMS_SERVICE, cmsHeaders, syncCmsUnit } from './cms.ts';
+import { fetchMedia, type MediaCopies } from './media.ts';
 import { syncHelpdeskUnit } from './helpdesk.ts';
 import { syncBackendFile, type BackendFile } from './backend.ts';
 import { acquireLock, commitSnapshot, recoverInterrupted, type Changes, type OutputFile } from './write.ts';
@@ -22,6 +23,7 @@ export interface SyncOptions {
   cmsUrl: string;
   /** Sent to the CMS only, as `Authorization: Bearer …`. */
   cmsToken?: string | undefined;
+  /** Without it (empty), helpdesk/ keeps its files: a local content service without the desk. */
   helpdeskUrl: string;
   /** Without it, backend/ keeps its files. */
   backendUrl?: string | undefined;
@@ -120,7 +122,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
 
   const urlErrors = [
     checkUrl('CMS_URL', options.cmsUrl),
-    checkUrl('HELPDESK_URL', options.helpdeskUrl),
+    options.helpdeskUrl === '' ? undefined : checkUrl('HELPDESK_URL', options.helpdeskUrl),
     options.backendUrl === undefined ? undefined : checkUrl('BACKEND_URL', options.backendUrl),
   ].filter((e): e is string => e !== undefined);
   if (urlErrors.length) return fail(urlErrors.join('\n'));
@@ -158,16 +160,25 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       defaultLocale: options.defaultCmsLocale ?? languages[defaultLang].cmsLocale,
       maxPages,
       now,
+      media: new Map() as MediaCopies,
     };
     const helpdesk = { http, previous, baseUrl: trimSlash(options.helpdeskUrl), defaultLocale: options.defaultHelpdeskLocale ?? languages[defaultLang].helpdeskLocale, maxPages, now };
     const backend = { http, previous, baseUrl: options.backendUrl === undefined ? undefined : trimSlash(options.backendUrl), now };
     if (backend.baseUrl === undefined) result.notes.push('BACKEND_URL is not set: backend/ files kept as they are');
+    const deskOff = options.helpdeskUrl === '';
+    if (deskOff) result.notes.push('HELPDESK_URL is not set: helpdesk/ files kept as they are');
+    const deskKept = (locale: string, list: HelpdeskList): UnitResult => {
+      const problems: SyncResult['problems'] = [];
+      const endpoint = `/api/v2/help_center/${locale}/${list}.json`;
+      const files = keepPreviousFiles(previous, previous.pages(`helpdesk/${locale}/${list}`), helpdeskSchemas[list], { source: 'helpdesk', url: endpoint, endpoint }, problems);
+      return { files, problems, stats: emptyStats() };
+    };
 
     // Incremental: the previous cursor says where each service's changes start.
     const cursor = options.incremental ? readCursor(options.root) : undefined;
     const runStartSeconds = Math.floor(now() / 1000);
     const deskChanges =
-      cursor?.helpdeskStartTime !== undefined && !options.fullHelpdesk
+      cursor?.helpdeskStartTime !== undefined && !options.fullHelpdesk && !deskOff
         ? await helpdeskChangedLocales(http, helpdesk.baseUrl, options.helpdeskAuth, cursor.helpdeskStartTime, maxPages)
         : undefined;
     const articlesUnchanged = (locale: string, list: HelpdeskList): UnitResult | undefined => {
@@ -183,7 +194,9 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
 
     const units: Array<() => Promise<UnitResult>> = [
       ...(options.cmsResources ?? allCmsResources).flatMap((resource) => cmsLocales.map((locale) => () => syncCmsUnit(cmsWithCursor, resource, locale))),
-      ...helpdeskLocales.flatMap((locale) => (options.helpdeskLists ?? allHelpdeskLists).map((list) => () => Promise.resolve(articlesUnchanged(locale, list)).then((kept) => kept ?? syncHelpdeskUnit(helpdesk, locale, list)))),
+      ...helpdeskLocales.flatMap((locale) => (options.helpdeskLists ?? allHelpdeskLists).map((list) => deskOff
+        ? () => Promise.resolve(deskKept(locale, list))
+        : () => Promise.resolve(articlesUnchanged(locale, list)).then((kept) => kept ?? syncHelpdeskUnit(helpdesk, locale, list)))),
       ...(options.backendFiles ?? allBackendFiles).map((name) => () => syncBackendFile(backend, name)),
     ];
 
@@ -202,6 +215,14 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
     );
     result.requests = http.stats.requests;
     result.retries = http.stats.retries;
+    let mediaFiles: { path: string; bytes: Buffer }[] = [];
+    if (failure === undefined) {
+      try {
+        mediaFiles = await fetchMedia(http, cms.media, options.root, CMS_SERVICE, cmsHeaders(cms));
+      } catch (error) {
+        failure = error;
+      }
+    }
     if (failure !== undefined) {
       const message = failure instanceof FetchError ? failure.message : `unexpected error: ${(failure as Error)?.stack ?? String(failure)}`;
       return fail(`${message}\nThe snapshot was not changed.`);
@@ -212,7 +233,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       version: 1,
       cms: {},
       // A whole read of the desk covers changes up to its start (a minute's overlap: the export is by second).
-      helpdeskStartTime: deskChanges?.nextStartTime ?? Math.max(0, runStartSeconds - 60),
+      helpdeskStartTime: deskOff ? cursor?.helpdeskStartTime ?? 0 : deskChanges?.nextStartTime ?? Math.max(0, runStartSeconds - 60),
       writtenAt: new Date(now()).toISOString(),
     };
     const modes = { incremental: 0, unchanged: 0 };
@@ -245,12 +266,13 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       const { changes } = commitSnapshot({
         root: options.root,
         files,
+        media: mediaFiles,
         now,
         cursor: nextCursor,
         manifest: {
           generatedBy: 'npm run sync',
           startedAt,
-          sources: { cms: trimSlash(options.cmsUrl), helpdesk: trimSlash(options.helpdeskUrl), backend: backend.baseUrl ?? null },
+          sources: { cms: trimSlash(options.cmsUrl), helpdesk: deskOff ? null : trimSlash(options.helpdeskUrl), backend: backend.baseUrl ?? null },
           summary,
           problems: result.problems.map((p) => ({ ...p })),
         },

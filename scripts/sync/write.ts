@@ -42,7 +42,7 @@ export interface Manifest {
   generatedBy: string;
   startedAt: string;
   finishedAt: string;
-  sources: { cms: string; helpdesk: string; backend: string | null };
+  sources: { cms: string; helpdesk: string | null; backend: string | null };
   summary: Record<string, number>;
   problems: Array<{ endpoint: string; file: string; entry?: string | undefined; field: string; message: string; resolution: string }>;
   files: Record<string, ManifestFile>;
@@ -62,7 +62,7 @@ export const serialize = (content: unknown): string => `${JSON.stringify(content
 export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 
 /** Writes a file so that it is either absent or complete: temp file, flush, rename. */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeFileAtomic(file: string, text: string | Buffer): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = join(dirname(file), `.${basename(file)}.tmp-${process.pid}`);
   try {
@@ -153,6 +153,8 @@ export interface Changes {
 export interface CommitInput {
   root: string;
   files: OutputFile[];
+  /** Files for media/, fetched from the content service; they replace files of the same path. */
+  media?: { path: string; bytes: Buffer }[];
   /** Everything of the manifest but `files` (filled in here) and finishedAt. */
   manifest: Omit<Manifest, 'files' | 'finishedAt'>;
   now: () => number;
@@ -198,6 +200,11 @@ export function commitSnapshot(input: CommitInput): { changes: Changes; manifest
         if ((OWNED as readonly string[]).includes(entry)) continue;
         cpSync(join(root, entry), join(staging, entry), { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
       }
+    }
+    // Media files the content service's answers refer to, new or changed (scripts/sync/media.ts).
+    for (const file of input.media ?? []) {
+      if (file.path.includes('..') || file.path.startsWith('/')) throw new Error(`refusing to write media/${file.path}`);
+      writeFileAtomic(join(staging, 'media', file.path), file.bytes);
     }
     const manifest: Manifest = { ...input.manifest, finishedAt: new Date(input.now()).toISOString(), files: manifestFiles };
     writeFileAtomic(join(staging, 'manifest.json'), serialize(manifest));

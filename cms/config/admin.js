@@ -1,0 +1,10 @@
+'use strict';
+module.exports = ({ env }) => ({
+  auth: { secret: env('ADMIN_JWT_SECRET') },
+  apiToken: { salt: env('API_TOKEN_SALT') },
+  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
+  secrets: { encryptionKey: env('ENCRYPTION_KEY') },
+  // Tests and the publish loop run without the admin panel's build.
+  serveAdminPanel: env.bool('SERVE_ADMIN', true),
+  flags: { nps: false, promoteEE: false },
+});
