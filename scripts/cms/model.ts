@@ -138,7 +138,7 @@ export function buildModel(resources: CmsResource[] = cmsResources): StrapiModel
         if (d.format === 'date') return { type: 'date', ...(required ? { required } : {}) };
         const pattern = checks(inner).find((c) => c.format === 'regex') as { pattern?: RegExp } | undefined;
         const filled = required && (minLength(inner) > 0 || pattern !== undefined);
-        return { type: LONG.has(field) ? 'text' : 'string', ...(pattern?.pattern ? { regex: pattern.pattern.source } : {}), ...withDefault, ...(filled ? { required: true } : {}) };
+        return { type: LONG.has(field) ? 'text' : 'string', ...(pattern?.pattern ? { regex: pattern.pattern.source } : {}), ...withDefault, ...(filled ? { required: true, minLength: 1 } : {}) };
       }
       default:
         return { type: 'json' };
