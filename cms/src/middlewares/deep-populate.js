@@ -7,7 +7,7 @@
 function tree(strapi, attributes) {
   const out = {};
   for (const [name, attribute] of Object.entries(attributes)) {
-    if (attribute.type === 'media' || attribute.type === 'relation') out[name] = true;
+    if (attribute.type === 'media') out[name] = true;
     else if (attribute.type === 'component') out[name] = nested(strapi, attribute.component);
     else if (attribute.type === 'dynamiczone') {
       out[name] = { on: Object.fromEntries(attribute.components.map((uid) => [uid, nested(strapi, uid)])) };
