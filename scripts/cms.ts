@@ -25,7 +25,7 @@ const children: ChildProcess[] = [];
 
 const cms = await startCms({ port: cmsPort, fresh: args.has('--fresh'), admin: !args.has('--no-admin'), ...(loop ? { webhook: { url: `http://127.0.0.1:${sitePort}/__publish/cms`, secret } } : {}) });
 children.push(cms.child);
-const env = { ...process.env, CMS_URL: cms.url, CMS_TOKEN: cms.token };
+const env = { ...process.env, CMS_URL: cms.url, CMS_TOKEN: cms.token, CMS_REPORT_TOKEN: cms.reportToken };
 
 if (loop) {
   if (!existsSync(join(root, 'releases/live'))) {
@@ -45,7 +45,7 @@ console.log(`
   Content service (Strapi 5) at ${cms.url}/admin
     editor:  ${EDITOR.email}  password: ${EDITOR.password}   (local only: this machine's own Strapi)
     sync:    CMS_URL=${cms.url} CMS_TOKEN=${cms.token.slice(0, 8)}… (the full token is in cms/.tmp/state-${cmsPort}.json)
-${loop ? `    publish: a publish in the admin goes live at http://127.0.0.1:${sitePort} (state: /__publish/state)\n` : ''}`);
+${loop ? `    publish: a publish in the admin goes live at http://127.0.0.1:${sitePort}; what went live and what was refused: Content Manager → Publish report\n` : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { astroBuilder } from './publish/build.ts';
 import { runPublish, runRollback, DEFAULT_KEEP, type SyncOutcome } from './publish/pipeline.ts';
 import { DEFAULT_MAX_DROP } from './publish/verify.ts';
+import { sendCmsReport } from './publish/cms-report.ts';
 import { formatProblem, runSync } from './sync/run.ts';
 import { snapshotRoot } from '../src/content/snapshot.ts';
 
@@ -45,7 +46,13 @@ const dir = resolve(projectRoot, flags.get('dir') ?? env['PUBLISH_DIR'] ?? 'rele
 
 if (flags.has('rollback')) {
   const report = runRollback(dir);
-  if (json) console.log(JSON.stringify(report));
+  const reportToken = env['CMS_REPORT_TOKEN'];
+if (reportToken && env['CMS_URL']) {
+  const failed = await sendCmsReport(env['CMS_URL'], reportToken, report);
+  say(failed ? `the publish report did not reach the content service: ${failed}` : 'the publish report is in the content service (Publish report)');
+}
+
+if (json) console.log(JSON.stringify(report));
   else say(report.ok ? `rolled back: live is ${report.live} (was ${report.previousLive})` : `rollback refused: ${report.error}`);
   process.exit(report.exitCode);
 }
@@ -87,6 +94,12 @@ const report = await runPublish({
   trigger: trigger ? (JSON.parse(trigger) as string[]) : ['manual'],
   log: say,
 });
+
+const reportToken = env['CMS_REPORT_TOKEN'];
+if (reportToken && env['CMS_URL']) {
+  const failed = await sendCmsReport(env['CMS_URL'], reportToken, report);
+  say(failed ? `the publish report did not reach the content service: ${failed}` : 'the publish report is in the content service (Publish report)');
+}
 
 if (json) console.log(JSON.stringify(report));
 else {

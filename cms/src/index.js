@@ -10,6 +10,7 @@ const path = require('node:path');
 
 const SEED_KEY = 'snapshot-import';
 const TOKEN_NAME = 'site sync (read-only)';
+const REPORT_TOKEN_NAME = 'site publish report';
 const WEBHOOK_NAME = 'site publish';
 const WEBHOOK_EVENTS = ['entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete', 'media.create', 'media.update', 'media.delete'];
 
@@ -107,14 +108,17 @@ async function ensureEditor(strapi, email, password) {
   strapi.log.info(`editor account created: ${email}`);
 }
 
-/** A fresh read-only token on every start: its key is shown only when it is made. */
-async function ensureToken(strapi, stateFile) {
+/** Fresh tokens on every start (a key is shown only when it is made): the sync's read-only one, and one that may only write the publish report. */
+async function ensureTokens(strapi, stateFile) {
   const tokens = strapi.service('admin::api-token-content-api');
-  const old = await strapi.db.query('admin::api-token').findOne({ where: { name: TOKEN_NAME } });
-  if (old) await tokens.revoke(old.id);
-  const created = await tokens.create({ name: TOKEN_NAME, description: 'Read by npm run sync and the publish receiver', type: 'read-only', lifespan: null });
-  const state = fs.existsSync(stateFile) ? JSON.parse(fs.readFileSync(stateFile, 'utf8')) : {};
-  fs.writeFileSync(stateFile, `${JSON.stringify({ ...state, token: created.accessKey }, null, 2)}\n`, { mode: 0o600 });
+  const fresh = async (name, attributes) => {
+    const old = await strapi.db.query('admin::api-token').findOne({ where: { name } });
+    if (old) await tokens.revoke(old.id);
+    return (await tokens.create({ name, lifespan: null, ...attributes })).accessKey;
+  };
+  const token = await fresh(TOKEN_NAME, { description: 'Read by npm run sync and the publish', type: 'read-only' });
+  const reportToken = await fresh(REPORT_TOKEN_NAME, { description: 'Writes the publish report', type: 'custom', permissions: ['api::site.publish-report.update'] });
+  fs.writeFileSync(stateFile, `${JSON.stringify({ token, reportToken }, null, 2)}\n`, { mode: 0o600 });
 }
 
 async function ensureWebhook(strapi, url, secret) {
@@ -134,7 +138,7 @@ module.exports = {
     const env = process.env;
     if (env.CMS_SEED_PLAN) await importSnapshot(strapi, env.CMS_SEED_PLAN);
     if (env.CMS_EDITOR_EMAIL && env.CMS_EDITOR_PASSWORD) await ensureEditor(strapi, env.CMS_EDITOR_EMAIL, env.CMS_EDITOR_PASSWORD);
-    if (env.CMS_STATE_FILE) await ensureToken(strapi, env.CMS_STATE_FILE);
+    if (env.CMS_STATE_FILE) await ensureTokens(strapi, env.CMS_STATE_FILE);
     if (env.CMS_WEBHOOK_URL && env.CMS_WEBHOOK_SECRET) await ensureWebhook(strapi, env.CMS_WEBHOOK_URL, env.CMS_WEBHOOK_SECRET);
   },
 };

@@ -92,7 +92,15 @@ export interface CmsOptions {
   log?: 'inherit' | string;
 }
 
-export interface RunningCms { url: string; token: string; child: ChildProcess; stop: () => Promise<void> }
+export interface RunningCms {
+  url: string;
+  /** Read-only: for the sync. */
+  token: string;
+  /** May only write the publish report (CMS_REPORT_TOKEN of the publish). */
+  reportToken: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
 
 export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const port = options.port ?? 1337;
@@ -132,6 +140,6 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     if (waited > 15 * 60_000) { await stop(); throw new Error('cms: Strapi did not start in 15 minutes'); }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const { token } = JSON.parse(readFileSync(stateFile, 'utf8')) as { token: string };
-  return { url, token, child, stop };
+  const { token, reportToken } = JSON.parse(readFileSync(stateFile, 'utf8')) as { token: string; reportToken: string };
+  return { url, token, reportToken, child, stop };
 }
