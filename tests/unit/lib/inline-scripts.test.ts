@@ -98,7 +98,8 @@ describe('referral, invite and help scripts = their domain rules', () => {
     goTo(path);
     run('referralCookie');
     const code = referralCodeFromPath(path);
-    expect(document.cookie.includes('invite_code=')).toBe(code !== null);
+    // A cleared cookie may linger empty in happy-dom: only a value counts.
+    expect(/(?:^|;\s*)invite_code=[^;]/.test(document.cookie)).toBe(code !== null);
     if (code) expect(document.cookie).toContain(`invite_code=${code}`);
   });
 
