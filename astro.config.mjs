@@ -7,6 +7,7 @@ import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { authShell } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
+import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
 import { interactionDirective } from './src/islands/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
 import { helpSearchOrigins } from './src/lib/help-search-config.ts';
@@ -45,7 +46,7 @@ export default defineConfig({
   // No Shiki: its inline styles would break the strict CSP, and no page shows code.
   markdown: { syntaxHighlight: false },
   prefetch: false,
-  // Issue 11: ASTRO_INCREMENTAL=1 reuses unchanged pages of the previous build (cacheKey per page; measured in scripts/bench/publish.ts).
+  // ASTRO_INCREMENTAL=1 reuses unchanged pages of the previous build (cacheKey per page; measured in scripts/bench/publish.ts).
   experimental: { incrementalBuild: process.env['ASTRO_INCREMENTAL'] === '1' },
   ...(process.env['ASTRO_CACHE_DIR'] ? { cacheDir: process.env['ASTRO_CACHE_DIR'] } : {}),
   devToolbar: { enabled: false },
@@ -57,7 +58,8 @@ export default defineConfig({
     // The /auth shell group takes modules without their shared dependencies, which Rolldown allows
     // when entry chunks may export more than their module (Astro asks for exactly their exports;
     // islands import their component by name either way).
-    plugins: [{ name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) }],
+    // The static pages' inline scripts, bundled from their entries (src/lib/inline-scripts.ts).
+    plugins: [inlineScriptBundle(), { name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) }],
     environments: {
       client: {
         build: {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
 
 export default defineConfig({
+  // Tests import the inline scripts as pages get them: bundled from src/lib/inline/.
+  plugins: [inlineScriptBundle()],
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

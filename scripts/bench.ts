@@ -162,7 +162,7 @@ for (const [set, env] of sets) {
   if (set !== 'default') rmSync(figures.outDir, { recursive: true, force: true });
 }
 
-// Publishing (issue 11): its own scratch copy, builds and figures.
+// Publishing: its own scratch copy, builds and figures.
 if (!args.has('--lighthouse-only')) {
   const { benchPublish } = await import('./bench/publish.ts');
   report['publish'] = await benchPublish({ large: !args.has('--no-100k') });
@@ -191,7 +191,7 @@ if (!args.has('--no-browser')) {
 
 if (!args.has('--lighthouse-only')) report['links'] = linkFigures(dist);
 
-// Help centre (issue 6): the real snapshot's search index sizes, then the generated large snapshot.
+// Help centre: the real snapshot's search index sizes, then the generated large snapshot.
 if (!args.has('--lighthouse-only')) {
   const { benchHelpCentre, searchIndexSizes } = await import('./bench/help-centre.ts');
   console.log(`help search index (snapshot): ${searchIndexSizes(dist)}`);

@@ -1,5 +1,5 @@
-// The JavaScript a built page loads before the visitor interacts (the landing budget of design.md,
-// issue 7): its script tags, and the component and renderer of every island that hydrates on its
+// The JavaScript a built page loads before the visitor interacts (the landing budget of
+// design.md): its script tags, and the component and renderer of every island that hydrates on its
 // own (not client:interaction, not client:event), followed through their static imports, gzip
 // sizes as served. Inline scripts are part of the HTML and not counted. Used by the bench and by
 // tests/e2e/build-output.spec.ts.

@@ -20,7 +20,7 @@ import { receiverFromEnv } from './publish/receiver.ts';
 
 const env = process.env;
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-// Publishing (issue 11): the webhook receiver beside the site, which then serves the live release.
+// Publishing: the webhook receiver beside the site, which then serves the live release.
 const receiver = env['WEBHOOK_SECRET'] ? receiverFromEnv(env) : undefined;
 if (receiver && 'error' in receiver) {
   console.error(receiver.error);

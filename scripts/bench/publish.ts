@@ -1,4 +1,4 @@
-// Publishing benchmark (issue 11; part of `npm run bench`, alone with `-- --publish-only`), in a
+// Publishing benchmark (part of `npm run bench`, alone with `-- --publish-only`), in a
 // scratch copy of the project (its own content-cache, releases and Astro cache; node_modules linked):
 //
 // 1. Full build at the real snapshot size (CORRIDOR_REGIONS default), cold (no Astro cache, no
@@ -125,7 +125,7 @@ export async function benchPublish(options: { large: boolean; pairLimit?: number
   const report: Record<string, unknown> = {};
   try {
     mkdirSync(join(scratch, 'out'), { recursive: true });
-    console.log('publishing (issue 11), in a scratch copy of the project:');
+    console.log('publishing, in a scratch copy of the project:');
     report['realSize'] = await buildTwice(scratch, 'real', {});
     const newsDir = join(scratch, 'content-cache/cms/news-articles/en');
     report['incremental'] = await buildTwice(scratch, 'incremental', { ASTRO_INCREMENTAL: '1' }, () => {

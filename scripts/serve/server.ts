@@ -173,203 +173,247 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-export function createSiteServer(options: SiteServerOptions): SiteServer {
+/** The server's settings with defaults applied, and its caches: what every phase of a request reads. */
+interface ServerContext {
+  options: SiteServerOptions;
+  logger: Logger;
+  maxBodyBytes: number;
+  proxyTimeoutMs: number;
+  compressMinBytes: number;
+  backend: Backend | undefined;
+  backendBase: URL | undefined;
+  allowedOrigins: Set<string>;
+  files: FileCache;
+  rulesCache: RulesCache;
+}
+
+function serverContext(options: SiteServerOptions): ServerContext {
   const logger: Logger = options.logger ?? { info: (l) => console.log(l), error: (l) => console.error(l) };
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const proxyTimeoutMs = options.proxyTimeoutMs ?? 30_000;
-  const compressMinBytes = options.compressMinBytes ?? 256;
   const backend = options.backend;
   const backendBase = backend && 'url' in backend ? new URL(backend.url) : undefined;
   const allowedOrigins = new Set((options.allowedProxyOrigins ?? []).map((o) => new URL(o).origin));
   if (backendBase) allowedOrigins.add(backendBase.origin);
-  const files = new FileCache();
-  const rulesCache = new RulesCache(logger);
+  return {
+    options,
+    logger,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY,
+    proxyTimeoutMs: options.proxyTimeoutMs ?? 30_000,
+    compressMinBytes: options.compressMinBytes ?? 256,
+    backend,
+    backendBase,
+    allowedOrigins,
+    files: new FileCache(),
+    rulesCache: new RulesCache(logger),
+  };
+}
 
-  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
-    const body = `${text}\n`;
-    res.writeHead(status, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      ...extra,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
+  const body = `${text}\n`;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...extra,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function toBackend(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, path: RequestPath): Promise<void> {
+  const { backend, maxBodyBytes, logger } = ctx;
+  if (!backend) {
+    sendJson(res, 503, { error: 'backend not configured' });
+    return;
   }
-
-  async function toBackend(req: IncomingMessage, res: ServerResponse, path: RequestPath): Promise<void> {
-    if (!backend) {
-      sendJson(res, 503, { error: 'backend not configured' });
-      return;
-    }
-    if ('url' in backend) {
-      const base = backendBase ?? new URL(backend.url);
-      const target = new URL(base.href);
-      target.pathname = base.pathname.replace(/\/+$/, '') + path.raw;
-      target.search = path.search;
-      await proxyRequest(req, res, target, { maxBodyBytes, timeoutMs: proxyTimeoutMs, onError: logger.error });
-      return;
-    }
-    if (declaredTooLarge(req, maxBodyBytes)) {
-      tooLarge(res, maxBodyBytes);
-      return;
-    }
-    try {
-      await backend.handler(req, res);
-    } catch (error) {
-      logger.error(`backend handler failed on ${req.method} ${path.raw}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
-      else res.destroy();
-    }
+  if ('url' in backend) {
+    const base = ctx.backendBase ?? new URL(backend.url);
+    const target = new URL(base.href);
+    target.pathname = base.pathname.replace(/\/+$/, '') + path.raw;
+    target.search = path.search;
+    await proxyRequest(req, res, target, { maxBodyBytes, timeoutMs: ctx.proxyTimeoutMs, onError: logger.error });
+    return;
   }
-
-  async function serveFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: StaticFile,
-    status: number,
-    custom: readonly ResolvedHeader[],
-  ): Promise<void> {
-    const method = req.method ?? 'GET';
-    if (!isGetOrHead(method)) {
-      sendText(req, res, 405, 'Method Not Allowed', applyCustom({ Allow: 'GET, HEAD' }, custom));
-      return;
-    }
-    const compressible = isCompressible(file.contentType);
-    const html = file.contentType.startsWith('text/html');
-    const headers: OutgoingHttpHeaders = {
-      'Content-Type': file.contentType,
-      'Cache-Control': DEFAULT_CACHE_CONTROL,
-      'Last-Modified': new Date(file.mtimeMs).toUTCString(),
-    };
-    // HTML varies by Accept: the same URL asked for JSON is a page-data request for the backend.
-    addVary(headers, ...(compressible ? ['Accept-Encoding'] : []), ...(html ? ['Accept'] : []));
-
-    if (file.size > MAX_CACHED_FILE) {
-      const etag = statEtag(file);
-      if (status === 200) headers['ETag'] = etag;
-      if (status === 200 && notModified(req, etag, file.mtimeMs)) {
-        res.writeHead(304, applyCustom(withoutContentHeaders(headers), custom)).end();
-        return;
-      }
-      res.writeHead(status, applyCustom({ ...headers, 'Content-Length': file.size }, custom));
-      if (method === 'HEAD') res.end();
-      else createReadStream(file.file).on('error', () => res.destroy()).pipe(res);
-      return;
-    }
-
-    const loaded = await files.load(file);
-    const encoding = compressible && loaded.body.length >= compressMinBytes ? chooseEncoding(req.headers['accept-encoding']) : undefined;
-    const etag = variantEtag(loaded.etag, encoding);
-    if (status === 200) headers['ETag'] = etag;
-    if (status === 200 && notModified(req, etag, file.mtimeMs)) {
-      res.writeHead(304, applyCustom(withoutContentHeaders(headers), custom)).end();
-      return;
-    }
-    const body = encoding ? await files.compressed(file, encoding) : loaded.body;
-    if (encoding) headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, applyCustom(headers, custom));
-    res.end(method === 'HEAD' ? undefined : body);
+  if (declaredTooLarge(req, maxBodyBytes)) {
+    tooLarge(res, maxBodyBytes);
+    return;
   }
-
-  async function serveNotFound(req: IncomingMessage, res: ServerResponse, root: string, custom: readonly ResolvedHeader[]): Promise<void> {
-    const page = await resolveStatic(root, '/404.html');
-    if (page && isGetOrHead(req.method ?? 'GET')) {
-      await serveFile(req, res, page, 404, custom);
-      return;
-    }
-    sendText(req, res, 404, 'Not Found', applyCustom({ 'Cache-Control': DEFAULT_CACHE_CONTROL }, custom));
+  try {
+    await backend.handler(req, res);
+  } catch (error) {
+    logger.error(`backend handler failed on ${req.method} ${path.raw}: ${(error as Error).stack ?? String(error)}`);
+    if (!res.headersSent) sendJson(res, 500, { error: 'internal error' });
+    else res.destroy();
   }
+}
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = req.method ?? 'GET';
-    const accept = req.headers.accept;
-    const parsed = parseRequestTarget(req.url);
-    if (!parsed.ok) {
-      sendText(req, res, 400, `Bad Request: ${parsed.reason}`);
-      return;
-    }
-    const path = parsed.path;
-    if (isBackendPath(method, path.decoded, accept)) {
-      await toBackend(req, res, path);
-      return;
-    }
+/** The headers every answer with a file carries before `_headers` applies. */
+function fileHeaders(file: StaticFile): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {
+    'Content-Type': file.contentType,
+    'Cache-Control': DEFAULT_CACHE_CONTROL,
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+  };
+  // HTML varies by Accept: the same URL asked for JSON is a page-data request for the backend.
+  addVary(headers, ...(isCompressible(file.contentType) ? ['Accept-Encoding'] : []), ...(file.contentType.startsWith('text/html') ? ['Accept'] : []));
+  return headers;
+}
 
-    let root: string;
-    try {
-      root = await realpath(options.root);
-    } catch {
-      logger.error(`site folder ${options.root} not found: build the site first (npm run build)`);
-      sendText(req, res, 503, 'Site not built yet');
-      return;
-    }
-    const rules = await rulesCache.get(root);
-    const file = await resolveStatic(root, path.decoded);
-    if (isPageDataRequest(method, accept, file)) {
-      await toBackend(req, res, path);
-      return;
-    }
+/** Answers 304 (and returns true) when the request's validators match this 200 answer. */
+function answeredNotModified(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, etag: string, headers: OutgoingHttpHeaders, custom: readonly ResolvedHeader[]): boolean {
+  if (status !== 200) return false;
+  headers['ETag'] = etag;
+  if (!notModified(req, etag, file.mtimeMs)) return false;
+  res.writeHead(304, applyCustom(withoutContentHeaders(headers), custom)).end();
+  return true;
+}
 
-    const host = req.headers.host;
-    const custom = headersFor(rules.headers, path.canonical, host);
-    const match = matchRedirect(rules.redirects, {
-      path: path.canonical,
-      search: path.search,
-      host,
-      staticExists: file !== undefined,
-      acceptLanguage: req.headers['accept-language'],
-      cookie: req.headers.cookie,
-      country: options.country,
-    });
+/** Files too large for the cache stream from disk, uncompressed. */
+function streamLargeFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, headers: OutgoingHttpHeaders, custom: readonly ResolvedHeader[]): void {
+  if (answeredNotModified(req, res, file, status, statEtag(file), headers, custom)) return;
+  res.writeHead(status, applyCustom({ ...headers, 'Content-Length': file.size }, custom));
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file.file).on('error', () => res.destroy()).pipe(res);
+}
 
-    if (match?.kind === 'redirect') {
-      sendText(req, res, match.status, `Redirecting to ${match.target}`, applyCustom({ Location: asciiUrl(match.target), 'Cache-Control': DEFAULT_CACHE_CONTROL }, custom));
-      return;
-    }
-    if (match?.kind === 'proxy') {
-      const target = new URL(match.target);
-      if (!allowedOrigins.has(target.origin)) {
-        logger.error(
-          `_redirects line ${match.rule.line}: proxy to ${target.origin} refused (not an allowed proxy origin; ` +
-            `allow it with allowedProxyOrigins / ALLOWED_PROXY_ORIGINS): ${method} ${path.raw} -> 502`,
-        );
-        sendText(req, res, 502, `Bad Gateway: proxy target ${target.origin} is not allowed`);
-        return;
-      }
-      // Proxied answers are the other service's: `_headers` does not apply to them (as on Netlify).
-      await proxyRequest(req, res, target, { maxBodyBytes, timeoutMs: proxyTimeoutMs, onError: logger.error });
-      return;
-    }
-    if (match?.kind === 'rewrite') {
-      const targetPath = decodeSitePath(match.target.split(/[?#]/)[0] ?? '');
-      const target = targetPath === undefined ? undefined : await resolveStatic(root, targetPath);
-      if (target) await serveFile(req, res, target, match.status, custom);
-      else {
-        logger.error(`_redirects line ${match.rule.line}: rewrite target ${match.target} does not exist`);
-        await serveNotFound(req, res, root, custom);
-      }
-      return;
-    }
-    if (file) {
-      await serveFile(req, res, file, 200, custom);
-      return;
-    }
-    await serveNotFound(req, res, root, custom);
+/** Cached files, compressed when the client accepts it and the body is worth it. */
+async function sendCachedFile(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, headers: OutgoingHttpHeaders, custom: readonly ResolvedHeader[]): Promise<void> {
+  const loaded = await ctx.files.load(file);
+  const worthIt = isCompressible(file.contentType) && loaded.body.length >= ctx.compressMinBytes;
+  const encoding = worthIt ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  if (answeredNotModified(req, res, file, status, variantEtag(loaded.etag, encoding), headers, custom)) return;
+  const body = encoding ? await ctx.files.compressed(file, encoding) : loaded.body;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, applyCustom(headers, custom));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function serveFile(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, custom: readonly ResolvedHeader[]): Promise<void> {
+  if (!isGetOrHead(req.method ?? 'GET')) {
+    sendText(req, res, 405, 'Method Not Allowed', applyCustom({ Allow: 'GET, HEAD' }, custom));
+    return;
   }
+  const headers = fileHeaders(file);
+  if (file.size > MAX_CACHED_FILE) streamLargeFile(req, res, file, status, headers, custom);
+  else await sendCachedFile(ctx, req, res, file, status, headers, custom);
+}
 
-  const handler: RequestListener = (req, res) => {
+async function serveNotFound(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, root: string, custom: readonly ResolvedHeader[]): Promise<void> {
+  const page = await resolveStatic(root, '/404.html');
+  if (page && isGetOrHead(req.method ?? 'GET')) {
+    await serveFile(ctx, req, res, page, 404, custom);
+    return;
+  }
+  sendText(req, res, 404, 'Not Found', applyCustom({ 'Cache-Control': DEFAULT_CACHE_CONTROL }, custom));
+}
+
+/** The site folder as it is now (a release symlink may have moved); undefined, answered, when missing. */
+async function siteRoot(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
+  try {
+    return await realpath(ctx.options.root);
+  } catch {
+    ctx.logger.error(`site folder ${ctx.options.root} not found: build the site first (npm run build)`);
+    sendText(req, res, 503, 'Site not built yet');
+    return undefined;
+  }
+}
+
+/** What a site request is: the path, its site folder, its static file, `_headers` and `_redirects` match. */
+interface SiteRequest {
+  path: RequestPath;
+  root: string;
+  file: StaticFile | undefined;
+  custom: readonly ResolvedHeader[];
+  match: ReturnType<typeof matchRedirect>;
+}
+
+async function handle(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = req.method ?? 'GET';
+  const accept = req.headers.accept;
+  const parsed = parseRequestTarget(req.url);
+  if (!parsed.ok) {
+    sendText(req, res, 400, `Bad Request: ${parsed.reason}`);
+    return;
+  }
+  const path = parsed.path;
+  if (isBackendPath(method, path.decoded, accept)) {
+    await toBackend(ctx, req, res, path);
+    return;
+  }
+  const root = await siteRoot(ctx, req, res);
+  if (root === undefined) return;
+  const rules = await ctx.rulesCache.get(root);
+  const file = await resolveStatic(root, path.decoded);
+  if (isPageDataRequest(method, accept, file)) {
+    await toBackend(ctx, req, res, path);
+    return;
+  }
+  const host = req.headers.host;
+  const custom = headersFor(rules.headers, path.canonical, host);
+  const match = matchRedirect(rules.redirects, {
+    path: path.canonical,
+    search: path.search,
+    host,
+    staticExists: file !== undefined,
+    acceptLanguage: req.headers['accept-language'],
+    cookie: req.headers.cookie,
+    country: ctx.options.country,
+  });
+  await answerSiteRequest(ctx, req, res, { path, root, file, custom, match });
+}
+
+/** `_redirects` first (redirect, proxy, rewrite), then the file itself, then the 404 page. */
+async function answerSiteRequest(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, site: SiteRequest): Promise<void> {
+  const { path, root, file, custom, match } = site;
+  if (match?.kind === 'redirect') {
+    sendText(req, res, match.status, `Redirecting to ${match.target}`, applyCustom({ Location: asciiUrl(match.target), 'Cache-Control': DEFAULT_CACHE_CONTROL }, custom));
+    return;
+  }
+  if (match?.kind === 'proxy') {
+    const target = new URL(match.target);
+    if (!ctx.allowedOrigins.has(target.origin)) {
+      ctx.logger.error(
+        `_redirects line ${match.rule.line}: proxy to ${target.origin} refused (not an allowed proxy origin; ` +
+          `allow it with allowedProxyOrigins / ALLOWED_PROXY_ORIGINS): ${req.method ?? 'GET'} ${path.raw} -> 502`,
+      );
+      sendText(req, res, 502, `Bad Gateway: proxy target ${target.origin} is not allowed`);
+      return;
+    }
+    // Proxied answers are the other service's: `_headers` does not apply to them (as on Netlify).
+    await proxyRequest(req, res, target, { maxBodyBytes: ctx.maxBodyBytes, timeoutMs: ctx.proxyTimeoutMs, onError: ctx.logger.error });
+    return;
+  }
+  if (match?.kind === 'rewrite') {
+    const targetPath = decodeSitePath(match.target.split(/[?#]/)[0] ?? '');
+    const target = targetPath === undefined ? undefined : await resolveStatic(root, targetPath);
+    if (target) await serveFile(ctx, req, res, target, match.status, custom);
+    else {
+      ctx.logger.error(`_redirects line ${match.rule.line}: rewrite target ${match.target} does not exist`);
+      await serveNotFound(ctx, req, res, root, custom);
+    }
+    return;
+  }
+  if (file) await serveFile(ctx, req, res, file, 200, custom);
+  else await serveNotFound(ctx, req, res, root, custom);
+}
+
+/** Logs each request when it closes and turns an unexpected failure into a 500. */
+function requestListener(ctx: ServerContext): RequestListener {
+  return (req, res) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
     const logPath = (req.url ?? '').split('?')[0];
     res.on('close', () => {
-      if (!options.quiet) logger.info(`${method} ${logPath} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+      if (!ctx.options.quiet) ctx.logger.info(`${method} ${logPath} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
     });
-    handle(req, res).catch((error: unknown) => {
-      logger.error(`${method} ${logPath}: ${(error as Error).stack ?? String(error)}`);
+    handle(ctx, req, res).catch((error: unknown) => {
+      ctx.logger.error(`${method} ${logPath}: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) sendText(req, res, 500, 'Internal Server Error');
       else res.destroy();
     });
   };
+}
 
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const handler = requestListener(serverContext(options));
   const server = http.createServer(handler);
   let url: string | undefined;
 

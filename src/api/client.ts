@@ -62,73 +62,85 @@ export interface Answer<T> {
 /** Header names a backend may use to point the browser elsewhere (sender-flows §8). */
 const REDIRECT_HEADERS = ['x-redirect-url', 'location'] as const;
 
-export function createBackendClient(hooks: ClientHooks) {
-  const doFetch = hooks.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+/** What every call of one client shares: its hooks and the fetch it goes through. */
+interface Transport {
+  hooks: ClientHooks;
+  doFetch: typeof fetch;
+}
+
+/** A redirect target once checked (same origin or allowlisted); a refused one is reported. */
+function checkedRedirect(hooks: ClientHooks, target: string | null | undefined): string | null {
+  if (!target) return null;
+  const safe = safeRedirect(target, hooks.origin, hooks.allowedRedirectHosts);
+  if (!safe) hooks.report('refused redirect', target);
+  return safe;
+}
+
+/** The request itself: credentials, no followed redirects, JSON asked for, the page's language. */
+async function send(transport: Transport, path: string, init: RequestInit): Promise<Response> {
+  const language = transport.hooks.language?.();
+  try {
+    return await transport.doFetch(new URL(path, transport.hooks.origin), {
+      ...init,
+      credentials: 'include',
+      redirect: 'manual',
+      headers: { Accept: 'application/json', ...(language ? { lang: language } : {}), ...init.headers },
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw new BackendFailure('aborted', null, 'request cancelled');
+    throw new BackendFailure('network', null, (error as Error).message);
+  }
+}
+
+/** One exchange with the error catalogue applied; `replayed` marks the replay after a challenge. */
+async function exchange(transport: Transport, path: string, init: RequestInit, during: 'page' | 'submit', replayed = false): Promise<Response> {
+  const { hooks } = transport;
+  const response = await send(transport, path, init);
+  if (response.status === CHALLENGE_STATUS) {
+    // The request is held; a solved challenge replays it once with the same path and options.
+    if (replayed) throw new BackendFailure('challenge-failed', CHALLENGE_STATUS, 'the replay was challenged again');
+    if ((await hooks.challenge()) === 'failed') throw new BackendFailure('challenge-failed', CHALLENGE_STATUS, 'challenge failed');
+    return exchange(transport, path, init, during, true);
+  }
+  if (response.status === 403) {
+    hooks.forbidden(during);
+    throw new BackendFailure('forbidden', 403, 'forbidden');
+  }
+  const headerTarget = REDIRECT_HEADERS.map((h) => response.headers.get(h)).find(Boolean);
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || headerTarget) {
+    // An opaque redirect hides its target: going to the same address lets the browser follow it.
+    const target = checkedRedirect(hooks, headerTarget ?? (response.type === 'opaqueredirect' ? path : null));
+    if (target) hooks.navigate(target);
+    throw new BackendFailure('redirected', response.status, `redirected to ${target ?? 'a refused target'}`);
+  }
+  if (response.status >= 500) throw new BackendFailure('server-error', response.status, `server error ${response.status}`);
+  return response;
+}
+
+/** The answer's JSON: a 4xx as it came (its errors normalised), a 2xx checked against its schema. */
+async function read<S extends z.ZodMiniType>(hooks: ClientHooks, response: Response, schema: S): Promise<Answer<z.infer<S>>> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new BackendFailure('invalid-answer', response.status, 'the answer is not JSON');
+  }
+  const errors = normaliseErrors(json);
+  if (!response.ok) {
+    return { status: response.status, ok: false, data: json as z.infer<S>, errors, redirectTo: null };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    hooks.report('answer does not match the contract', parsed.error.issues.slice(0, 5));
+    throw new BackendFailure('invalid-answer', response.status, 'the answer does not match the contract');
+  }
+  const data = parsed.data as { redirectTo?: string };
+  return { status: response.status, ok: true, data: parsed.data, errors, redirectTo: checkedRedirect(hooks, data.redirectTo) };
+}
+
+/** The calls that post: form submits (one in flight per form) and the anti-fraud pairs. */
+function postCalls(transport: Transport) {
   const inFlight = new Map<string, AbortController>();
-
-  const checked = (target: string | null | undefined): string | null => {
-    if (!target) return null;
-    const safe = safeRedirect(target, hooks.origin, hooks.allowedRedirectHosts);
-    if (!safe) hooks.report('refused redirect', target);
-    return safe;
-  };
-
-  /** One exchange with the error catalogue applied; `replayed` marks the replay after a challenge. */
-  async function exchange(path: string, init: RequestInit, during: 'page' | 'submit', replayed = false): Promise<Response> {
-    const language = hooks.language?.();
-    let response: Response;
-    try {
-      response = await doFetch(new URL(path, hooks.origin), {
-        ...init,
-        credentials: 'include',
-        redirect: 'manual',
-        headers: { Accept: 'application/json', ...(language ? { lang: language } : {}), ...init.headers },
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw new BackendFailure('aborted', null, 'request cancelled');
-      throw new BackendFailure('network', null, (error as Error).message);
-    }
-    if (response.status === CHALLENGE_STATUS) {
-      // The request is held; a solved challenge replays it once with the same path and options.
-      if (replayed) throw new BackendFailure('challenge-failed', CHALLENGE_STATUS, 'the replay was challenged again');
-      if ((await hooks.challenge()) === 'failed') throw new BackendFailure('challenge-failed', CHALLENGE_STATUS, 'challenge failed');
-      return exchange(path, init, during, true);
-    }
-    if (response.status === 403) {
-      hooks.forbidden(during);
-      throw new BackendFailure('forbidden', 403, 'forbidden');
-    }
-    const headerTarget = REDIRECT_HEADERS.map((h) => response.headers.get(h)).find(Boolean);
-    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || headerTarget) {
-      // An opaque redirect hides its target: going to the same address lets the browser follow it.
-      const target = checked(headerTarget ?? (response.type === 'opaqueredirect' ? path : null));
-      if (target) hooks.navigate(target);
-      throw new BackendFailure('redirected', response.status, `redirected to ${target ?? 'a refused target'}`);
-    }
-    if (response.status >= 500) throw new BackendFailure('server-error', response.status, `server error ${response.status}`);
-    return response;
-  }
-
-  async function read<S extends z.ZodMiniType>(response: Response, schema: S): Promise<Answer<z.infer<S>>> {
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      throw new BackendFailure('invalid-answer', response.status, 'the answer is not JSON');
-    }
-    const errors = normaliseErrors(json);
-    if (!response.ok) {
-      return { status: response.status, ok: false, data: json as z.infer<S>, errors, redirectTo: null };
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      hooks.report('answer does not match the contract', parsed.error.issues.slice(0, 5));
-      throw new BackendFailure('invalid-answer', response.status, 'the answer does not match the contract');
-    }
-    const data = parsed.data as { redirectTo?: string };
-    return { status: response.status, ok: true, data: parsed.data, errors, redirectTo: checked(data.redirectTo) };
-  }
-
   return {
     /**
      * Posts a form (sender-flows §7 convention): form-encoded under /api, canonical paths when asked,
@@ -140,24 +152,16 @@ export function createBackendClient(hooks: ClientHooks) {
       inFlight.set(form.name, controller);
       const path = form.action.startsWith(`${API_PREFIX}/`) ? form.action : `${API_PREFIX}${form.action}`;
       try {
-        const response = await exchange(path, {
+        const response = await exchange(transport, path, {
           method: 'POST',
           body: submitPayload(form, values, options).toString(),
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           signal: controller.signal,
         }, 'submit');
-        return await read(response, submitAnswer);
+        return await read(transport.hooks, response, submitAnswer);
       } finally {
         if (inFlight.get(form.name) === controller) inFlight.delete(form.name);
       }
-    },
-
-    /** Page data: GET of the page's path and query, `lang` added when the language changed. */
-    async pageData(pathAndQuery: string, options: { lang?: string } = {}): Promise<Answer<PageData>> {
-      const url = new URL(pathAndQuery, hooks.origin);
-      if (options.lang) url.searchParams.set('lang', options.lang);
-      const response = await exchange(`${url.pathname}${url.search}`, { method: 'GET' }, 'page');
-      return read(response, pageDataSchema);
     },
 
     /**
@@ -165,12 +169,26 @@ export function createBackendClient(hooks: ClientHooks) {
      * sender-flows §7 are not under /api), with the same error catalogue as a form submit.
      */
     async post<S extends z.ZodMiniType>(path: string, pairs: Readonly<Record<string, string>>, schema: S): Promise<Answer<z.infer<S>>> {
-      const response = await exchange(path, {
+      const response = await exchange(transport, path, {
         method: 'POST',
         body: new URLSearchParams(pairs).toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       }, 'submit');
-      return read(response, schema);
+      return read(transport.hooks, response, schema);
+    },
+  };
+}
+
+/** The calls that read: page data, other JSON GETs, logout, and closing a message. */
+function readCalls(transport: Transport) {
+  const { hooks } = transport;
+  return {
+    /** Page data: GET of the page's path and query, `lang` added when the language changed. */
+    async pageData(pathAndQuery: string, options: { lang?: string } = {}): Promise<Answer<PageData>> {
+      const url = new URL(pathAndQuery, hooks.origin);
+      if (options.lang) url.searchParams.set('lang', options.lang);
+      const response = await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page');
+      return read(hooks, response, pageDataSchema);
     },
 
     /**
@@ -179,20 +197,26 @@ export function createBackendClient(hooks: ClientHooks) {
      */
     async get<S extends z.ZodMiniType>(pathAndQuery: string, schema: S): Promise<Answer<z.infer<S>>> {
       const url = new URL(pathAndQuery, hooks.origin);
-      return read(await exchange(`${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema);
+      return read(hooks, await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema);
     },
 
     /** GET /logout (sender-flows §7): only for a signed-in user; the answer says where to go. */
     async logout(): Promise<Answer<z.infer<typeof logoutAnswer>>> {
-      return read(await exchange(paths.logout, { method: 'GET' }, 'page'), logoutAnswer);
+      return read(hooks, await exchange(transport, paths.logout, { method: 'GET' }, 'page'), logoutAnswer);
     },
 
     /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */
     async closeMessage(message: Pick<MessageBody, 'messageId' | 'expires'>, signedIn: boolean): Promise<void> {
       // keepalive: the go-back button may leave the page while the close call is on its way.
-      await exchange(closeMessageUrl(message, signedIn), { method: 'POST', keepalive: true }, 'submit');
+      await exchange(transport, closeMessageUrl(message, signedIn), { method: 'POST', keepalive: true }, 'submit');
     },
   };
+}
+
+export function createBackendClient(hooks: ClientHooks) {
+  const doFetch: typeof fetch = hooks.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const transport: Transport = { hooks, doFetch };
+  return { ...postCalls(transport), ...readCalls(transport) };
 }
 
 export type BackendClient = ReturnType<typeof createBackendClient>;

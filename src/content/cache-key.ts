@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { snapshotRoot } from './snapshot.ts';
 
 /**
- * The `cacheKey` of the landing and corridor pages for Astro's incremental build (issue 11,
- * `ASTRO_INCREMENTAL=1`): Astro reuses a page's previous output when its key and its code are
+ * The `cacheKey` of the landing and corridor pages for Astro's incremental build
+ * (`ASTRO_INCREMENTAL=1`): Astro reuses a page's previous output when its key and its code are
  * unchanged. Code is Astro's to hash; the key covers the data the pages read outside the module
  * graph: every snapshot file except the help centre's content and the sync's bookkeeping, which no
  * landing reads, and the news and blog articles unless a landing shows a latest-articles block. So

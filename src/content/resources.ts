@@ -75,7 +75,7 @@ export const cmsResources: CmsResource[] = [
   collection('help-articles', '/api/v2/help-articles', helpArticle),
 ];
 
-/** Pages the snapshot must hold in every language (the most visited; issue: foundation). */
+/** Pages the snapshot must hold in every language: the most visited, which no region may lack. */
 export const everyLanguageResources = [
   'header-menu', 'footer', 'home', 'send-landing', 'request-landing', 'help-home',
   'supported-countries', 'rules', 'privacy-policy', 'about-us', 'select-region', 'not-found',

@@ -1,6 +1,7 @@
 /**
  * The interface constants of sender-flows §4 and §9 and public-site §4 and §9, in one place so the
- * static pages' CSS and scripts, the React primitives and the tests all read the same numbers.
+ * static pages' inline scripts (bundled from src/lib/inline/, which import these rules), the React
+ * primitives and the tests all read the same numbers.
  */
 export const POPUP_ANIMATION_MS = 600;
 export const POPUP_MAX_WIDTH_PX = 568;

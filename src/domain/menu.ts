@@ -38,7 +38,7 @@ export function splitMenu<T extends MenuEntry>(items: readonly T[]): { nav: T[];
 
 /**
  * The header's log out button asks for this cancelable event first: the /auth app takes it (its
- * own logout), otherwise the header's script logs out (src/lib/inline-scripts.ts).
+ * own logout), otherwise the header's script logs out (src/lib/inline/header.ts).
  */
 export const LOGOUT_EVENT = 'sendora:logout';
 

@@ -3,8 +3,7 @@
  * region-prefixed twins save the final segment as the `invite_code` cookie, which registration
  * sends on (sender-flows: the registration form's optional `invite_code`).
  *
- * Both functions are also the page's inline script (src/lib/inline-scripts.ts serialises them), so
- * they must stay self-contained: no imports, no outer constants.
+ * Both functions also run in the page's inline script, bundled from src/lib/inline/referral-cookie.ts.
  */
 
 export const REFERRAL_COOKIE = 'invite_code';

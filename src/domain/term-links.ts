@@ -3,7 +3,7 @@
  * visitor never reads a terms document an intermediate cache kept from before an update, while
  * caches still share one copy for ten minutes.
  *
- * The function is also an inline script (src/lib/inline-scripts.ts serialises it): self-contained.
+ * The function also runs in the pages' inline script, bundled from src/lib/inline/term-links.ts.
  */
 export const CACHE_BUST_PARAM = 'v';
 export const CACHE_BUST_WINDOW_MS = 10 * 60 * 1000;

@@ -96,14 +96,16 @@ function checkFixed(errors: FieldErrors, name: string, value: string, expected: 
   if (value !== '' && value !== expected) errors.push({ errorCode: name, value: message });
 }
 
-async function submitSend(ctx: Context): Promise<void> {
-  const body: FormBody = await readForm(ctx.req, SEND_FORM_NAMES);
-  const user = ctx.user!;
-  const v = (name: string): string => (body[name] ?? '').trim();
-  const t = (name: string): string => v(toValue(name));
-  const say = ctx.t;
+/** One submitted send form: its raw fields (`v`), its `to_` fields (`t`), and the errors found so far. */
+interface SendSubmission {
+  v: (name: string) => string;
+  t: (name: string) => string;
+  say: Translate;
+  errors: FieldErrors;
+}
 
-  const errors: FieldErrors = [];
+/** The currency ids the form may name (absent: the corridor's default). */
+function sendCurrencies({ v, errors }: SendSubmission): { fromCurrId: number | null; toCurrId: number | null } {
   const currencyId = (name: string): number | null => {
     const raw = v(name);
     if (raw === '') return null;
@@ -111,16 +113,11 @@ async function submitSend(ctx: Context): Promise<void> {
     errors.push({ errorCode: name, value: 'A currency is an ISO 4217 numeric id.' });
     return null;
   };
-  const fromCurrId = currencyId('fromCurrId');
-  const toCurrId = currencyId('toCurrId');
-  if (errors.length > 0) return refuseFields(ctx, errors);
+  return { fromCurrId: currencyId('fromCurrId'), toCurrId: currencyId('toCurrId') };
+}
 
-  const blockCode = sendErrorCodeOf(user);
-  if (blockCode !== undefined) return refuseBlocked(ctx, user, blockCode);
-
-  const lane = resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, fromCurrId, toCurrId);
-  const now = ctx.now();
-
+/** Recipient type, delivery method and the hidden values the corridor fixes (providers, card pay-in, phone country). */
+function checkRoute({ v, t, say, errors }: SendSubmission, lane: Lane): { recipientType: RecipientType; method: DeliveryMethod | null } {
   const recipientType = (v('recipientType') || 'other') as RecipientType;
   if (!RECIPIENT_TYPES.includes(recipientType)) errors.push({ errorCode: 'recipientType', value: say('send.error.recipientType') });
 
@@ -134,7 +131,11 @@ async function submitSend(ctx: Context): Promise<void> {
   checkFixed(errors, 'source', t('source'), CARD_PAY_IN.source, say('send.error.cardOnly'));
   checkFixed(errors, 'phone_prefix', t('phone_prefix'), lane.to.phone_prefix, say('send.error.phonePrefix', { prefix: lane.to.phone_prefix }));
   checkFixed(errors, 'phone_country', t('phone_country'), lane.to.code.toLowerCase(), say('send.error.phoneCountry'));
+  return { recipientType, method };
+}
 
+/** The quote's validity and the amount the sender keeps (the other side is recomputed). */
+function checkAmount({ v, t, say, errors }: SendSubmission, now: number): { keepAmount: string; amount: ReturnType<typeof parseAmount> } {
   const actualTill = t('actual_till');
   if (actualTill !== '') {
     const till = Date.parse(actualTill);
@@ -150,27 +151,34 @@ async function submitSend(ctx: Context): Promise<void> {
   if (amount === null) errors.push({ errorCode: keptField, value: say(t(keptField) === '' ? 'amount.required' : 'amount.decimals') });
   // The other side is recomputed; a value sent for it must at least be an amount.
   if (t(otherField) !== '' && parseAmount(t(otherField)) === null) errors.push({ errorCode: otherField, value: say('amount.decimals') });
+  return { keepAmount, amount };
+}
 
+/** The recipient's names, account and phone for the delivery method; the account normalised. */
+function checkRecipient({ t, say, errors }: SendSubmission, lane: Lane, method: DeliveryMethod | null): { account: string; lastName: string } {
   const name = pattern(PATTERNS.name);
   if (!name.test(t('to_name'))) errors.push({ errorCode: 'to_name', value: say('send.error.firstName') });
   const lastName = t('to_name_f');
   if (!name.test(lastName)) errors.push({ errorCode: 'to_name_f', value: say('send.error.lastName') });
+  if (!method) return { account: '', lastName };
 
   let account = '';
-  if (method) {
-    const checked = checkAccount(method, t('to_account'), say);
-    if ('error' in checked) errors.push({ errorCode: 'to_account', value: checked.error });
-    else account = checked.account;
-    const phone = t('phone_number');
-    if (phone === '' ? PHONE_REQUIRED.has(method) : !pattern(PATTERNS.phoneNumber).test(phone)) {
-      errors.push({ errorCode: 'phone_number', value: say('send.error.phone') });
-    } else if (phone !== '') {
-      // One national number with the corridor's prefix: a doubled code or a wrong length is refused.
-      const refusal = nationalRefusal(lane.to.code, lane.to.phone_prefix, phone);
-      if (refusal) errors.push({ errorCode: 'phone_number', value: refusalText(refusal, lane.to.phone_prefix, 'recipient', say) });
-    }
+  const checked = checkAccount(method, t('to_account'), say);
+  if ('error' in checked) errors.push({ errorCode: 'to_account', value: checked.error });
+  else account = checked.account;
+  const phone = t('phone_number');
+  if (phone === '' ? PHONE_REQUIRED.has(method) : !pattern(PATTERNS.phoneNumber).test(phone)) {
+    errors.push({ errorCode: 'phone_number', value: say('send.error.phone') });
+  } else if (phone !== '') {
+    // One national number with the corridor's prefix: a doubled code or a wrong length is refused.
+    const refusal = nationalRefusal(lane.to.code, lane.to.phone_prefix, phone);
+    if (refusal) errors.push({ errorCode: 'phone_number', value: refusalText(refusal, lane.to.phone_prefix, 'recipient', say) });
   }
+  return { account, lastName };
+}
 
+/** The promo code (only the no-fee one) and an invite code of another user. */
+function checkCodes(ctx: Context, { v, say, errors }: SendSubmission, user: SessionUser): { promo: string } {
   const promo = v('pay_promo_code');
   if (promo !== '' && promo.toUpperCase() !== PROMO_CODE_NO_FEE) errors.push({ errorCode: 'pay_promo_code', value: say('send.error.promoCode') });
   const invite = v('invite_code');
@@ -180,9 +188,25 @@ async function submitSend(ctx: Context): Promise<void> {
       : undefined;
     if (!owner || owner.id === user.id) errors.push({ errorCode: 'invite_code', value: say('send.error.inviteCode') });
   }
+  return { promo };
+}
 
-  if (!method || amount === null || errors.length > 0) return refuseFields(ctx, errors);
+interface CheckedSend {
+  lane: Lane;
+  now: number;
+  method: DeliveryMethod;
+  recipientType: RecipientType;
+  keepAmount: string;
+  amount: NonNullable<ReturnType<typeof parseAmount>>;
+  account: string;
+  recipientName: string;
+  promo: string;
+}
 
+/** Quotes the checked send (its limits may still refuse the amount) and stores the draft payment. */
+function createPayment(ctx: Context, user: SessionUser, send: CheckedSend): void {
+  const { lane, method, amount, keepAmount, promo, now } = send;
+  const say = ctx.t;
   const first = firstTransfer(ctx, user);
   const pricing = { ...pricingOf(lane.corridor, first), firstPaymentPromo: first || promo !== '' };
   const q = quoteLane(lane, pricing, { amount, isFrom: keepAmount === 'from', deliveryMethod: method });
@@ -200,15 +224,38 @@ async function submitSend(ctx: Context): Promise<void> {
     fee: amountText(q.figures.fee, 2),
     rate: q.figures.rate,
     delivery_method: method,
-    recipient_type: recipientType,
-    to_name: `${t('to_name')} ${lastName}`.trim(),
-    to_account: account,
+    recipient_type: send.recipientType,
+    to_name: send.recipientName,
+    to_account: send.account,
     outcome: outcomeOfAmount(amountFrom),
     card_id: null,
     created_at: now,
     paid_at: null,
   });
   sendJson(ctx.res, 200, { redirectTo: `/auth/pay?paymentId=${paymentId}`, extra: { paymentId } });
+}
+
+async function submitSend(ctx: Context): Promise<void> {
+  const body: FormBody = await readForm(ctx.req, SEND_FORM_NAMES);
+  const user = ctx.user!;
+  const v = (name: string): string => (body[name] ?? '').trim();
+  const form: SendSubmission = { v, t: (name) => v(toValue(name)), say: ctx.t, errors: [] };
+
+  const { fromCurrId, toCurrId } = sendCurrencies(form);
+  if (form.errors.length > 0) return refuseFields(ctx, form.errors);
+  const blockCode = sendErrorCodeOf(user);
+  if (blockCode !== undefined) return refuseBlocked(ctx, user, blockCode);
+
+  const lane = resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, fromCurrId, toCurrId);
+  const now = ctx.now();
+  const { recipientType, method } = checkRoute(form, lane);
+  const { keepAmount, amount } = checkAmount(form, now);
+  const { account, lastName } = checkRecipient(form, lane, method);
+  const { promo } = checkCodes(ctx, form, user);
+  if (!method || amount === null || form.errors.length > 0) return refuseFields(ctx, form.errors);
+
+  const recipientName = `${form.t('to_name')} ${lastName}`.trim();
+  createPayment(ctx, user, { lane, now, method, recipientType, keepAmount, amount, account, recipientName, promo });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * The calculator's info rows (sender-flows §5 Fee): the fee with 2 decimals, the info row's total
- * (the send amount plus the tariff), the rate with 4; then how fresh the rate is (issue 7 live data).
+ * (the send amount plus the tariff), the rate with 4; then how fresh the rate is (live, from the snapshot, or offline).
  */
 export function Figures({ s, data, figures, locale, source, snapshotText, firstTransferPromo }: Props) {
   const [now, setNow] = useState(() => Date.parse(data.quotedAt));

@@ -1,4 +1,4 @@
-// The calculator without the backend (issue 7: static JSON per corridor): the data of a pair and
+// The calculator without the backend (static JSON per corridor): the data of a pair and
 // the country menus from the files the build writes. Loaded only when needed (a choice while the
 // backend is unreachable, or a menu opened before live data came), so it costs the landing nothing.
 import { defaultSendAmount, laneLimits } from '../../domain/calculator-lane.ts';

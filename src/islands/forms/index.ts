@@ -1,5 +1,5 @@
 /**
- * The server-driven forms engine (issue 8; sender-flows §3 Form field, Form, Login form, Server
+ * The server-driven forms engine (sender-flows §3 Form field, Form, Login form, Server
  * error; §4 Form; §5; §8). The /auth app mounts a form like this:
  *
  * ```tsx

@@ -17,18 +17,12 @@ export interface UseServerFormOptions extends Pick<FormBehaviour, 'checkHidden' 
 const initialErrors = (form: Form): Record<string, FieldErrorState> =>
   Object.fromEntries(Object.entries(errorsOfServerForm(form)).map(([name, error]) => [name, { ...error, source: 'server' as const }]));
 
-/** Holds a server form's values and errors; a new `form` object rebuilds it keeping visible values. */
-export function useServerForm(form: Form, options: UseServerFormOptions = {}): ServerFormController {
-  const t = options.t ?? englishTranslate;
-  const fieldRules = options.fieldRules;
+/** The form as last given, its values and its errors; a new `form` object rebuilds them. */
+function useFormValues(form: Form) {
   const [current, setCurrent] = useState(form);
   const [values, setValuesState] = useState<Record<string, string>>(() => Object.fromEntries(form.fields.map((f) => [f.name, f.value])));
   const [errors, setErrors] = useState<Record<string, FieldErrorState>>(() => initialErrors(form));
-  const [overrides, setOverrides] = useState<Record<string, boolean>>({});
-  const [highlighted, setHighlighted] = useState<string | null>(null);
   const [serverErrorCode, setServerErrorCode] = useState<string | null>(null);
-  const submitRef = useRef<() => void>(() => {});
-  const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
@@ -43,11 +37,35 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     setErrors(initialErrors(form));
     setServerErrorCode(null);
   }
+  /** Values change through here, so checks in the same event see them before the next render. */
+  const update = (change: (v: Record<string, string>) => Record<string, string>): void => setValuesState((v) => {
+    const next = change(v);
+    valuesRef.current = next;
+    return next;
+  });
+  return { current, values, valuesRef, update, errors, setErrors, serverErrorCode, setServerErrorCode };
+}
+type FormValues = ReturnType<typeof useFormValues>;
 
+/** Which fields show: the form's own rules, with the screen's overrides on top. */
+function useShownFields({ current, values, valuesRef }: FormValues) {
+  const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   const hidden = useMemo(() => new Set(Object.entries(overrides).filter(([, v]) => !v).map(([k]) => k)), [overrides]);
   const shown = useMemo(() => new Set(Object.entries(overrides).filter(([, v]) => v).map(([k]) => k)), [overrides]);
   const onScreen = useMemo(() => shownFields(current, values, hidden, shown), [current, values, hidden, shown]);
+  const setShown: ServerFormController['setShown'] = (name, value) => setOverrides((o) => {
+    const { [name]: _, ...rest } = o;
+    return value === null ? rest : { ...rest, [name]: value };
+  });
+  /** The fields on screen with the values of this very event (not of the last render). */
+  const shownNow = () => shownFields(current, valuesRef.current, hidden, shown);
+  return { onScreen, setShown, shownNow };
+}
 
+/** Scrolls to a field, focuses it and highlights it for a moment. */
+function useFieldHighlight() {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const scrollToField = useCallback((name: string) => {
     const element = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
     const input = element?.querySelector<HTMLElement>('input, textarea, select, button');
@@ -59,10 +77,14 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
   }, []);
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
+  return { highlighted, scrollToField };
+}
 
+/** Setting, clearing and checking one field's error. */
+function useFieldErrors({ current, valuesRef, setErrors, setServerErrorCode }: FormValues, t: Translate, fieldRules: UseServerFormOptions['fieldRules']) {
   const setError: ServerFormController['setError'] = useCallback((name, error) => {
     setErrors((e) => ({ ...e, [name]: { source: 'client', ...error } }));
-  }, []);
+  }, [setErrors]);
   const clearError = useCallback((name: string) => {
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -70,15 +92,60 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
       return rest;
     });
     if (current.fields.find((f) => f.name === name)?.type === 'pan') setServerErrorCode(null);
-  }, [current]);
-
+  }, [current, setErrors, setServerErrorCode]);
   const check = useCallback((name: string, code: string | null): FieldErrorState | null => {
     const field = current.fields.find((f) => f.name === name);
     // A parent whose items list is empty is not an error (sender-flows §5).
     if (!field || (field.items && field.items.length === 0)) return null;
     const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow(), fieldRules });
     return error ? { message: errorText(error, t), source: 'client' } : null;
-  }, [current, t, fieldRules]);
+  }, [current, t, fieldRules, valuesRef]);
+  return { setError, clearError, check };
+}
+
+/** The server's field errors (and its form-level error, on the field that shows it); scrolls to the first. */
+function serverErrorsApplier(state: FormValues, shownNow: () => ReturnType<typeof shownFields>, scrollToField: (name: string) => void, serverErrorField: string | undefined): ServerFormController['applyServerErrors'] {
+  return (answer) => {
+    const fields = { ...answer?.fields };
+    const server = answer?.server ?? null;
+    if (server && serverErrorField && !fields[serverErrorField]) fields[serverErrorField] = server;
+    state.setServerErrorCode(server?.code || null);
+    if (Object.keys(fields).length === 0) return null;
+    state.setErrors((e) => {
+      const next = { ...e };
+      for (const [name, error] of Object.entries(fields)) next[name] = { message: error.message, code: error.code, source: 'server' };
+      return next;
+    });
+    const first = shownNow().find((f) => fields[f.name]);
+    if (first) scrollToField(first.name);
+    return first?.name ?? null;
+  };
+}
+
+/** Every problem that blocks the submit, each shown on its field. */
+function submitValidator(state: FormValues, shownNow: () => ReturnType<typeof shownFields>, t: Translate, options: UseServerFormOptions): ServerFormController['validateForSubmit'] {
+  return () => {
+    const { current, valuesRef, errors, serverErrorCode } = state;
+    const visible = new Set(shownNow().map((f) => f.name));
+    const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode, phoneRules: phoneRulesNow(), fieldRules: options.fieldRules });
+    const found = problems.map(({ name, problem }) => ({
+      name,
+      error: problem === 'already-in-error' ? errors[name]! : { message: errorText(problem, t), source: 'client' as const },
+    }));
+    state.setErrors((e) => ({ ...e, ...Object.fromEntries(found.map(({ name, error }) => [name, error])) }));
+    return found;
+  };
+}
+
+/** Holds a server form's values and errors; a new `form` object rebuilds it keeping visible values. */
+export function useServerForm(form: Form, options: UseServerFormOptions = {}): ServerFormController {
+  const t = options.t ?? englishTranslate;
+  const state = useFormValues(form);
+  const { onScreen, setShown, shownNow } = useShownFields(state);
+  const { highlighted, scrollToField } = useFieldHighlight();
+  const { setError, clearError, check } = useFieldErrors(state, t, options.fieldRules);
+  const submitRef = useRef<() => void>(() => {});
+  const { current, values, errors, serverErrorCode, setErrors, update } = state;
 
   return {
     form: current,
@@ -86,54 +153,20 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     errors,
     highlighted,
     serverErrorCode,
-    setValue: (name, value) => setValuesState((v) => {
-      const next = { ...v, [name]: value };
-      valuesRef.current = next;
-      return next;
-    }),
-    setValues: (more) => setValuesState((v) => {
-      const next = { ...v, ...more };
-      valuesRef.current = next;
-      return next;
-    }),
+    setValue: (name, value) => update((v) => ({ ...v, [name]: value })),
+    setValues: (more) => update((v) => ({ ...v, ...more })),
     setError,
     clearError,
-    setShown: (name, value) => setOverrides((o) => {
-      const { [name]: _, ...rest } = o;
-      return value === null ? rest : { ...rest, [name]: value };
-    }),
+    setShown,
     isShown: (name) => onScreen.some((f) => f.name === name),
     shownFields: onScreen,
-    applyServerErrors: (answer) => {
-      const fields = { ...answer?.fields };
-      const server = answer?.server ?? null;
-      if (server && options.serverErrorField && !fields[options.serverErrorField]) fields[options.serverErrorField] = server;
-      setServerErrorCode(server?.code || null);
-      if (Object.keys(fields).length === 0) return null;
-      setErrors((e) => {
-        const next = { ...e };
-        for (const [name, error] of Object.entries(fields)) next[name] = { message: error.message, code: error.code, source: 'server' };
-        return next;
-      });
-      const first = shownFields(current, valuesRef.current, hidden, shown).find((f) => fields[f.name]);
-      if (first) scrollToField(first.name);
-      return first?.name ?? null;
-    },
+    applyServerErrors: serverErrorsApplier(state, shownNow, scrollToField, options.serverErrorField),
     validateField: (name) => {
       const error = check(name, serverErrorCode);
       if (error) setErrors((e) => ({ ...e, [name]: error }));
       return error;
     },
-    validateForSubmit: () => {
-      const visible = new Set(shownFields(current, valuesRef.current, hidden, shown).map((f) => f.name));
-      const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode, phoneRules: phoneRulesNow(), fieldRules });
-      const found = problems.map(({ name, problem }) => ({
-        name,
-        error: problem === 'already-in-error' ? errors[name]! : { message: errorText(problem, t), source: 'client' as const },
-      }));
-      setErrors((e) => ({ ...e, ...Object.fromEntries(found.map(({ name, error }) => [name, error])) }));
-      return found;
-    },
+    validateForSubmit: submitValidator(state, shownNow, t, options),
     scrollToField,
     submit: () => submitRef.current(),
     bindSubmit: (submit) => { submitRef.current = submit; },

@@ -4,7 +4,7 @@ import { staticPair } from '../../../../content/calculator-state.ts';
 
 /**
  * `/data/calculator/corridors/{from}-{to}.json`: every payout currency of a snapshot corridor, so
- * the calculator gets a pair's first data without the backend (issue 7 corridor pages).
+ * the calculator gets a pair's first data without the backend (the corridor pages' first paint).
  */
 export const getStaticPaths = (() => [...pairs.keys()].map((key) => ({ params: { pair: key.toLowerCase() } }))) satisfies GetStaticPaths;
 

@@ -1,0 +1,91 @@
+// public-site §2 header (see inlineScripts.header for what it does and why).
+import { isEscape, isHeaderFixed } from '../../domain/interface.ts';
+import { LOGOUT_EVENT, SESSION_HINT_COOKIE } from '../../domain/menu.ts';
+import { isSitePath } from '../../domain/url-rule.ts';
+
+/** What a session leaves in this browser; given by the page (the app's stores own the keys). */
+declare const SIGNED_IN_STORAGE: { local: string[]; session: string[] };
+
+const header = document.querySelector<HTMLElement>('[data-header]');
+const burger = document.querySelector<HTMLElement>('[data-burger]');
+if (header) startHeader(header, burger);
+
+function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
+  const setNav = (open: boolean): void => {
+    if (!burger) return;
+    burger.setAttribute('aria-expanded', String(open));
+    burger.setAttribute('aria-label', burger.getAttribute(open ? 'data-label-close' : 'data-label-open') ?? '');
+    document.body.classList.toggle('nav-open', open);
+  };
+  burger?.addEventListener('click', () => setNav(burger.getAttribute('aria-expanded') !== 'true'));
+  fixOnScroll(header);
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach((d) => {
+      if (!d.contains(target)) d.open = false;
+    });
+    const element = target instanceof Element ? target : target.parentElement;
+    if (element?.closest('#site-nav a[href]')) setNav(false);
+    const out = element?.closest<HTMLButtonElement>('[data-logout]');
+    if (out && out.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, cancelable: true }))) logout(out);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!isEscape(event)) return;
+    // A dialog opened from a menu (the "More" menu's business form) takes its own Escape first.
+    if (document.querySelector('dialog:modal')) return;
+    const open = document.querySelector<HTMLDetailsElement>('details[data-dropdown][open]');
+    if (open) {
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    } else if (document.body.classList.contains('nav-open')) {
+      setNav(false);
+      burger?.focus();
+    }
+  });
+}
+
+/** The header is fixed past the scroll limit; its slot keeps the height, so nothing jumps. */
+function fixOnScroll(header: HTMLElement): void {
+  const slot = header.parentElement;
+  let ticking = false;
+  const onScroll = (): void => {
+    ticking = false;
+    const fixed = isHeaderFixed(window.scrollY);
+    if (fixed && slot && !header.classList.contains('is-fixed')) slot.style.minHeight = `${header.offsetHeight}px`;
+    header.classList.toggle('is-fixed', fixed);
+  };
+  addEventListener('scroll', () => {
+    if (ticking) return;
+    ticking = true;
+    requestAnimationFrame(onScroll);
+  }, { passive: true });
+  onScroll();
+}
+
+function logout(button: HTMLButtonElement): void {
+  const status = document.querySelector('[data-logout-status]');
+  button.disabled = true;
+  if (status) status.textContent = '';
+  fetch('/logout', { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then((response): unknown => {
+      // 403: the session had already ended; the hint was stale.
+      if (!response.ok && response.status !== 403) throw new Error(`logout answered ${response.status}`);
+      return response.status === 403 ? {} : response.json().catch(() => ({}));
+    })
+    .then((answer) => {
+      document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+      try {
+        SIGNED_IN_STORAGE.local.forEach((key) => localStorage.removeItem(key));
+        SIGNED_IN_STORAGE.session.forEach((key) => sessionStorage.removeItem(key));
+      } catch {
+        // storage may be switched off
+      }
+      const to = (answer as { redirectTo?: unknown } | null)?.redirectTo;
+      location.replace(typeof to === 'string' && isSitePath(to) ? to : '/');
+    })
+    .catch(() => {
+      button.disabled = false;
+      button.focus();
+      if (status) status.textContent = status.getAttribute('data-text');
+    });
+}
