@@ -102,7 +102,7 @@ describe('public-site §7 content service: the sync against a real Strapi 5', ()
 
 describe('public-site §7 publishing from a real Strapi 5', () => {
   beforeAll(async () => {
-    const env = { ...process.env, CMS_URL: cms.url, CMS_TOKEN: cms.token, ASTRO_CACHE_DIR: join(scratch, '.cache'), HELPDESK_URL: '', BACKEND_URL: '' };
+    const env = { ...process.env, CMS_URL: cms.url, CMS_TOKEN: cms.token, CMS_REPORT_TOKEN: cms.reportToken, ASTRO_CACHE_DIR: join(scratch, '.cache'), HELPDESK_URL: '', BACKEND_URL: '' };
     const started = performance.now();
     const first = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/publish.ts'], { cwd: scratch, env, encoding: 'utf8' });
     figures['firstReleaseSeconds'] = +((performance.now() - started) / 1000).toFixed(1);
@@ -160,6 +160,10 @@ describe('public-site §7 publishing from a real Strapi 5', () => {
     // The about-us page keeps its last good version; the report names the entry and the field.
     const warnings: string[] = lastReport()['sync']?.warnings ?? [];
     expect(warnings.some((w) => w.includes(String(good['documentId'])) && w.includes('blocks.0.btn.url')), warnings.join('\n')).toBe(true);
+    // The editor reads the same in the admin panel: Content Manager → Publish report.
+    const inCms = (await (await fetch(`${cms.url}/api/publish-report`, { headers: { authorization: `Bearer ${cms.token}` } })).json()) as { data: { outcome: string; problems: string } };
+    expect(inCms.data.outcome).toBe('live');
+    expect(inCms.data.problems).toContain(`[${String(good['documentId'])}] blocks.0.btn.url`);
     const aboutUs = await livePage('/de-de/about-us');
     expect(aboutUs).not.toContain('javascript:');
     expect(aboutUs).toContain(String(good['blocks'][0].title));
