@@ -72,10 +72,10 @@ export function ensureSecrets(): void {
 
 /** The admin panel's build, redone when the installed Strapi changed. */
 export function ensureAdminBuilt(): void {
-  const built = join(cmsDir, 'dist/build/index.html');
+  const built = join(cmsDir, 'build/index.html');
   const lock = join(cmsDir, 'node_modules/.package-lock.json');
   if (existsSync(built) && statSync(built).mtimeMs >= statSync(lock).mtimeMs) return;
-  run(machineNode(), ['node_modules/@strapi/strapi/bin/strapi.js', 'build', '--minify'], 'building the admin panel (first use: a few minutes)');
+  run(machineNode(), ['scripts/build-admin.js'], 'building the admin panel (first use: a few minutes)');
 }
 
 const DEFAULT_DATABASE = '.tmp/data.db';
