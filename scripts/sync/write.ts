@@ -164,6 +164,19 @@ export interface CommitInput {
   beforeSwap?: (staging: string) => void;
 }
 
+/** A file kept from the previous snapshot keeps its bytes (its own layout), when they still read as the content kept. */
+function verbatim(file: string, content: unknown): string {
+  if (existsSync(file)) {
+    const text = readFileSync(file, 'utf8');
+    try {
+      if (JSON.stringify(JSON.parse(text)) === JSON.stringify(content)) return text;
+    } catch {
+      // Unreadable: written anew below.
+    }
+  }
+  return serialize(content);
+}
+
 /** Builds, validates and swaps in the new snapshot. Throws, with the snapshot untouched, on any failure. */
 export function commitSnapshot(input: CommitInput): { changes: Changes; manifest: Manifest } {
   const { root, files } = input;
@@ -182,11 +195,11 @@ export function commitSnapshot(input: CommitInput): { changes: Changes; manifest
         throw new Error(`refusing to write ${file.path} outside cms/, helpdesk/, backend/`);
       }
       seen.add(file.path);
-      const text = serialize(file.content);
+      const before = join(root, file.path);
+      const text = file.meta.status === 'kept-previous' ? verbatim(before, file.content) : serialize(file.content);
       const digest = sha256(text);
       writeFileAtomic(join(staging, file.path), text);
       manifestFiles[file.path] = { ...file.meta, sha256: digest };
-      const before = join(root, file.path);
       if (!existsSync(before)) changes.added++;
       else if (sha256(readFileSync(before)) === digest) changes.unchanged++;
       else changes.changed++;

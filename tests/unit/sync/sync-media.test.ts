@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSync } from '../../../scripts/sync/run.ts';
 import { localizeMedia, mediaPath, type MediaCopies } from '../../../scripts/sync/media.ts';
@@ -91,6 +91,22 @@ describe('public-site §7 sync: the content service alone', () => {
       expect(desk(readTree(root))).toEqual(before);
       expect(fake.requests.filter((r) => r.path.startsWith('/api/v2/help_center'))).toEqual([]);
       expect((readJsonFile(join(root, 'cms/home/de.json'))['data'] as Json)['title']).toBe('Geld ins Ausland senden');
+    } finally {
+      await fake.close();
+      cleanup();
+    }
+  });
+
+  it('keeps the bytes of a file it does not read (a compact backend file stays compact)', async () => {
+    const fake = await startFakeServices();
+    const { root, cleanup } = makeSnapshotDir();
+    try {
+      const file = join(root, 'backend/corridors.json');
+      const compact = `${JSON.stringify(JSON.parse(readFileSync(file, 'utf8')))}\n`;
+      writeFileSync(file, compact);
+      const result = await runSync(testSyncOptions(fake, root, { helpdeskUrl: '', backendUrl: undefined }));
+      expect(result.error).toBeUndefined();
+      expect(readFileSync(file, 'utf8')).toBe(compact);
     } finally {
       await fake.close();
       cleanup();
