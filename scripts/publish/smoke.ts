@@ -20,6 +20,8 @@ export interface SmokeOptions {
   executablePath?: string;
   /** Per page, ms (default 20 s). */
   timeoutMs?: number;
+  /** Pages open at once in the one browser (default 4). */
+  parallel?: number;
 }
 
 export interface SmokeResult {
@@ -89,13 +91,19 @@ export async function smokeCheck(release: string, options: SmokeOptions = {}): P
   const pages: string[] = [];
   try {
     const context = await browser.newContext();
-    for (const [lang, paths] of sample) {
-      for (const path of paths) {
-        pages.push(path);
-        const problems = await openPage(context, origin, path, lang, options.timeoutMs ?? 20_000);
-        failures.push(...problems.map((p) => `${path}: ${p}`));
+    // Pages open a few at a time in the one browser; results keep the sample's order.
+    const jobs = [...sample].flatMap(([lang, paths]) => paths.map((path) => ({ lang, path })));
+    const found: string[][] = [];
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < jobs.length; i = next++) {
+        const { lang, path } = jobs[i]!;
+        found[i] = (await openPage(context, origin, path, lang, options.timeoutMs ?? 20_000)).map((p) => `${path}: ${p}`);
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.parallel ?? 4, jobs.length)) }, worker));
+    pages.push(...jobs.map((j) => j.path));
+    failures.push(...found.flat());
     await context.close();
   } finally {
     await browser.close();
