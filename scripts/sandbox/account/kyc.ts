@@ -3,7 +3,7 @@
 // (catalogue.ts) and the result the frame came back with (docCheckResult on the KYC page).
 import { randomBytes } from 'node:crypto';
 import { documentType as documentTypeSchema } from '../../../src/api/schemas/index.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import type { SessionUser } from '../session.ts';

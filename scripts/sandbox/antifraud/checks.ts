@@ -1,7 +1,7 @@
 // Recipient identity checks (sender-flows §3 Anti-fraud state, §4 Recipient identity check): the
 // identity_checks rows seeded from TEST_IDENTITY_CHECKS and the state the /web/af pages show.
 // A check's review takes CHECK_REVIEW_MS of the clock; checks of the needRetry scenario fail it.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { PROVIDER_EMAIL, TEST_IDENTITY_CHECKS } from '../catalogue.ts';
 import type { Db } from '../db.ts';
 import { BadRequest } from '../http.ts';

@@ -4,7 +4,7 @@ import { decimal, type Decimal } from '../../../src/domain/decimal.ts';
 import { feeText, rateText } from '../../../src/domain/fee.ts';
 import type { CalculatorAnswer, CalculatorCountry } from '../../../src/api/schemas/calculator.ts';
 import { deliveryMethod as deliveryMethodSchema } from '../../../src/content/schemas/backend.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { hasPaidPayment } from '../payments.ts';
 import type { Reference } from '../reference.ts';

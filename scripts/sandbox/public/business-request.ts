@@ -1,6 +1,6 @@
 // The plain business contact form (public-site §2 Business request form, §4): used when the
 // embedded form service is off. Field errors in shape 2, {errors: {field: {code, body}}}.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { readForm, sendJson } from '../http.ts';
 import { isLang } from '../../../src/i18n/languages.ts';
 import { isEmail } from '../../../src/domain/email.ts';

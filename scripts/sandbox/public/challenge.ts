@@ -1,7 +1,7 @@
 // The cloud challenge (sender-flows §4 Cloud-challenge modal, §7, §8 HTTP 497). With the
 // `challenge` fault every call gets 497 until CHALLENGE_COOKIE exists; this page, loaded in the
 // modal's frame, lets a tester solve or fail the challenge and tells the parent window.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { CHALLENGE_COOKIE } from '../faults.ts';
 import { BadRequest, cookie, readForm, sendJson } from '../http.ts';
 import { paths } from '../../../src/api/paths.ts';

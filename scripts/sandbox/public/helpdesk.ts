@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
 import { articlesAnswer, sectionsAnswer } from '../../../src/content/schemas/helpdesk.ts';
 import { directLinkIds, isDirectLinkArticle, isListed } from '../../../src/domain/help-direct-links.ts';

@@ -1,7 +1,7 @@
 // Invite acceptance (public-site §4 Invite flow, §7): the visitor enters a phone on the invite
 // page; code 0 means accepted (countryA2 from the phone's dialling prefix), any other code comes
 // with a message in the `lang` header's language.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { INVITE_REFUSED_NUMBER } from '../catalogue.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
 import { internationalRefusal } from '../phone.ts';
