@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Db } from './db.ts';
 import { BadRequest, isHttps, sendJson } from './http.ts';
-import { loadReference, type Reference } from './reference.ts';
+import { loadReference } from './reference.ts';
 import { applyFault } from './faults.ts';
 import { readSession } from './session.ts';
 import { seedIfEmpty } from './seed-data.ts';

@@ -1,6 +1,6 @@
 // The generic field check and submit validation of sender-flows §5 (and public-site §5), pure:
 // the forms engine and its tests read the same rules.
-import type { Form, FormField } from '../api/schemas/form.ts';
+import type { Form, FormField } from './form.ts';
 import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
 import { isEmail } from './email.ts';
 import { nationalProblem, phoneProblemMessage, type PhoneProblem, type PhoneRules } from './phone-number.ts';

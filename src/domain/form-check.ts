@@ -1,7 +1,7 @@
 // What blocks a submit and which errors a server form arrives with (sender-flows §3 isError,
 // errorMessage, errors; §5 Submit validation), over the fields in display order. Pure: the
 // forms engine's hook keeps the state, this decides.
-import type { Form } from '../api/schemas/form.ts';
+import type { Form } from './form.ts';
 import { blockingFields, checkField, type FieldError, type FieldRule } from './field-validation.ts';
 import { orderedFields } from './form-fields.ts';
 import type { PhoneRules } from './phone-number.ts';

@@ -2,7 +2,7 @@
 // §8 "Document frame error (sender)"): which screen the KYC page shows, the frame's address with
 // the page's query kept, whether the frame starts with its tips, and where the frame finishes.
 // Pure: the /auth app's KYC screens (src/app/screens/account/) apply it.
-import type { DocumentType } from '../api/schemas/antifraud.ts';
+import type { DocumentType } from './antifraud.ts';
 
 export type KycStatus = 'none' | 'verifying' | 'failed';
 

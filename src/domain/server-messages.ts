@@ -1,7 +1,23 @@
 // Server messages (sender-flows §4 Server messages): how a list of message bodies is shown, and on
 // which page.
-import { ERROR_MESSAGE_TYPES, TIMER_MESSAGE_TYPES, type MessageBody } from '../api/schemas/messages.ts';
 import { PAYMENT_RESULT_PAGES } from './auth-routing.ts';
+
+/** Message types (sender-flows §4 Server messages): error-like types open a failure modal, timer types a timed modal. */
+export const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
+export const TIMER_MESSAGE_TYPES = ['TIMER', 'SUCCESS'] as const;
+export const MESSAGE_TYPES = [...ERROR_MESSAGE_TYPES, ...TIMER_MESSAGE_TYPES, 'INFO', 'PAYMENT_STATUS'] as const;
+
+/** Message body (sender-flows §3 Message); checked against the contract's schema (src/api/schemas/messages.ts). */
+export interface MessageBody {
+  messageId: number;
+  messageType: (typeof MESSAGE_TYPES)[number];
+  value: string;
+  expires: number | null;
+  errorCode: string | number | null;
+  paymentId: number | null;
+  status: number | null;
+  closable: boolean;
+}
 
 export type MessageView = 'failure-modal' | 'timed-modal' | 'info';
 

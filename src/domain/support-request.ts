@@ -6,8 +6,14 @@
  * no schema library (the /auth app's chunks stay as they are); a property test holds them to the
  * schema, and the sandbox builds its RecordInvalid answer from the schema's issues.
  */
-import type { DeskErrorAnswer } from '../api/schemas/support-request.ts';
 import { EMAIL_MAX, isEmail } from './email.ts';
+
+/** The desk's error shape: 422 RecordInvalid with details per attribute, or 400 for an unreadable body (schema: deskErrorAnswer). */
+export interface DeskErrorAnswer {
+  error: string;
+  description: string;
+  details?: Record<string, Array<{ description: string; error: string; field_key?: string | undefined }>> | undefined;
+}
 
 /** The desk's Create Request call, asked on the site's own origin (the backend or the sandbox answers). */
 export const SUPPORT_REQUESTS_PATH = '/api/v2/requests.json';

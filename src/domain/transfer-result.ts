@@ -1,7 +1,9 @@
 // The payment result page and the transfer success screen (sender-flows §4), as one pure state
 // machine: the view a result shows, what happens 400 ms after it loads, and the success screen's
 // states (waiting, reaching_limit, upgrade_limit, low_risk_upgrade_limit) with their transitions.
-import { STATUS_SUCCESS } from '../api/schemas/payment.ts';
+
+/** Payment status thresholds (sender-flows §4): above 90 failed, 90 succeeded, below 90 waiting. */
+export const STATUS_SUCCESS = 90;
 
 /** Redirect or reload delay (sender-flows §9). */
 export const RESULT_REDIRECT_DELAY_MS = 400;

@@ -3,7 +3,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { searchCountries } from '../../domain/calculator-country-search.ts';
 import { countryChoice } from '../../domain/calculator-state.ts';
 import type { MenuCountry } from './calculator-data.ts';
-import type { CalculatorController } from './use-calculator-data.ts';
+import type { CalculatorController } from './controller.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { choose, menusFor } from './choose.ts';
 import { CountrySearchList } from './CountrySearchList.tsx';

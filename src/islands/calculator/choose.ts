@@ -8,7 +8,7 @@ import { track, events } from '../../lib/analytics.ts';
 import { localizer } from './calculator-api.ts';
 import { fetchStaticMenus } from './calculator-offline.ts';
 import type { MenuCountry, StaticMenus } from './calculator-data.ts';
-import type { CalculatorController } from './use-calculator-data.ts';
+import type { CalculatorController } from './controller.ts';
 
 /** The menus: from the live answer when there was one, else the sending country's static file. */
 export async function menusFor(c: CalculatorController): Promise<StaticMenus | null> {
