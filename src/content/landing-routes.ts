@@ -6,7 +6,7 @@
 import { corridorPagePath, corridorSlug, hostsCorridorPages, type LandingKind } from '../domain/calculator-address.ts';
 import { languages } from '../i18n/languages.ts';
 import { regions, defaultRegion, type Region } from '../i18n/regions.ts';
-import { regionCountries, regionRef } from '../components/landing/calculator-props.ts';
+import { regionCountries, regionRef } from './region-params.ts';
 import { country, defaultDestination, pairs, senders } from './corridors.ts';
 
 export type LandingCmsKey = 'home' | 'send-landing' | 'request-landing';

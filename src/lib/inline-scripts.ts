@@ -6,8 +6,7 @@ import { referralCodeFromPath, referralCookie } from '../domain/referral.ts';
 import { cacheBustedUrl } from '../domain/term-links.ts';
 import { videoEmbedHosts } from '../content/url-hosts.ts';
 import { LOGOUT_EVENT, SESSION_HINT_COOKIE } from '../domain/menu.ts';
-import { STORAGE_KEYS } from '../stores/session.ts';
-import { DRAFT_KEY } from '../stores/transfer-draft.ts';
+import { DRAFT_KEY, STORAGE_KEYS } from '../domain/storage-keys.ts';
 
 /** What a session leaves in this browser (the app's stores clear the same at its logout). */
 const SIGNED_IN_STORAGE = { local: Object.values(STORAGE_KEYS), session: [DRAFT_KEY] };

@@ -4,7 +4,7 @@ import { corridorPagePath, corridorSlug, hostsCorridorPages, pairPath, type Land
 import { groupByLetter, type LetterGroup } from '../../domain/geography-letters.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { country, destinationsOf } from '../../content/corridors.ts';
-import { regionCountries, regionRef } from './calculator-props.ts';
+import { regionCountries, regionRef } from '../../content/region-params.ts';
 
 export interface GeographyItem { code: string; name: string; href: string }
 

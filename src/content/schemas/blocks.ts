@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { media } from './strapi.ts';
 import { button, colour } from './common.ts';
 import { contentLink, videoUrl } from './urls.ts';
+import { regionSectionsBlock } from '../../i18n/region-sections.ts';
 
 /**
  * Page blocks: the Strapi dynamic zone every content page is made of. Each block is one concept of
@@ -186,25 +187,6 @@ export const termsByCountryBlock = block('blocks.terms-by-country', {
     term_item: z.array(z.object({
       id: z.number().int(), title: z.string().min(1), url: contentLink(),
       secondary_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: contentLink() })).default([]),
-    })).min(1),
-  })).min(1),
-});
-
-/**
- * Select-region sections (public-site §2). The site's regions ({lang}-{country} prefixes) are
- * derived from the English version of this block.
- */
-export const regionSectionsBlock = block('blocks.region-sections', {
-  sections: z.array(z.object({
-    id: z.number().int(),
-    /** Section heading, e.g. a continent. */
-    title: z.string().min(1),
-    countries: z.array(z.object({
-      id: z.number().int(),
-      code_a2: z.string().regex(/^[A-Z]{2}$/, 'code_a2 must be two capital letters'),
-      name: z.string().min(1),
-      /** Site languages offered in this country, first is the country's default. */
-      languages: z.array(z.object({ id: z.number().int(), lang: z.string().min(2), name: z.string().min(1) })).min(1),
     })).min(1),
   })).min(1),
 });
