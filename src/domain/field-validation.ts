@@ -117,7 +117,7 @@ function typeRule(field: FormField, value: string, context: CheckContext): RuleE
 
 /**
  * A phone field holds the national number when the form carries phone_prefix/phone_country, else
- * the full international digits (src/islands/forms/use-phone-country.ts).
+ * the full international digits (src/ui/forms/use-phone-country.ts).
  */
 function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<string, string>>): RuleError | null {
   const digits = value.replace(/\D/g, '');

@@ -1,6 +1,6 @@
 // How the forms engine shows and edits each server field (sender-flows §3 Form field, §4 Form, §5):
 // the input each type becomes, display order, as-you-type formatting, checkbox values and labels.
-// Pure: the React components in src/islands/forms read these rules, the tests read them too.
+// Pure: the React components in src/ui/forms read these rules, the tests read them too.
 import { KNOWN_FIELD_TYPES, type Form, type FormField } from './form.ts';
 import { groupCardNumber } from './card-brand.ts';
 import { isVisible, NAME_FIELDS } from './field-validation.ts';

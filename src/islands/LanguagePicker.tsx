@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useReplayedClick } from './ui/use-replayed-click.ts';
-import { Modal } from './ui/Modal.tsx';
+import { useReplayedClick } from '../ui/primitives/use-replayed-click.ts';
+import { Modal } from '../ui/primitives/Modal.tsx';
 import { languageCookie, LANGUAGE_STORAGE_KEY } from '../domain/detect-language.ts';
 import type { Lang } from '../i18n/languages.ts';
 

@@ -25,7 +25,7 @@ export interface ThirdPartyConfig {
   reviewsWidgetUrl: string | null;
   reviewsBusinessUnit: string | null;
   jobsWidgetUrl: string | null;
-  /** The document-check SDK (src/islands/document-check/); null: the local capture of the sandbox. */
+  /** The document-check SDK (src/ui/document-check/); null: the local capture of the sandbox. */
   documentCheck: DocumentCheckConfig | null;
   /** Hosts the identity check's provider URL may be on (sender-flows §4 Intro), besides this site. */
   identityProviderHosts: string[];

@@ -5,7 +5,7 @@ import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
 import { PASSWORD_MESSAGE_KEYS, PASSWORD_MESSAGE_VALUES, passwordProblem } from '../../domain/password.ts';
 import { startAfterSignIn, startCountry, startQuery } from '../../domain/calculator-resume.ts';
-import { FormView } from '../../islands/forms/index.ts';
+import { FormView } from '../../ui/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
 import { navigate } from '../router.ts';
 import { $welcome } from '../state.ts';

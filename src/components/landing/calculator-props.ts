@@ -5,7 +5,7 @@ import type { LandingKind } from '../../domain/calculator-address.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { dictionary, translate } from '../../i18n/translate.ts';
 import type { CalculatorProps } from '../../islands/calculator/Calculator.tsx';
-import type { CalculatorData } from '../../islands/calculator/calculator-data.ts';
+import type { CalculatorData } from '../../ui/calculator/calculator-data.ts';
 import { snapshotTime } from '../../content/corridors.ts';
 import { regionCountries, regionRef } from '../../content/region-params.ts';
 

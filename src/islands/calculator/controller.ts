@@ -6,8 +6,8 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
 import type { Separators } from '../../domain/amount-input.ts';
 import type { CalculatorData, CalculatorEvent } from '../../domain/calculator-machine.ts';
-import type { StaticMenus } from './calculator-data.ts';
-import type { CalculatorMachine } from './use-calculator.ts';
+import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
+import type { CalculatorMachine } from '../../ui/calculator/use-calculator.ts';
 
 export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: string; separators: Separators; region: RegionRef; regionCountries: string[] }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { initialState, type CalculatorData, type CalculatorEvent } from '../../domain/calculator-machine.ts';
-import type { StaticMenus } from './calculator-data.ts';
+import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import { onDemand } from './bus.ts';
 import type { CalculatorController, DataOptions } from './controller.ts';
-import { useCalculatorMachine, type Transport } from './use-calculator.ts';
+import { useCalculatorMachine, type Transport } from '../../ui/calculator/use-calculator.ts';
 
 /**
  * The landing calculator (sender-flows §4, §8; public-site §4): the shared state machine over the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Snackbar } from '../ui/Snackbar.tsx';
+import { Snackbar } from '../../ui/primitives/Snackbar.tsx';
 import { canVote, chatTarget, showMobileChatButton, showSupportMail, voteAfter, voteValue, type VoteValue } from '../../domain/help-vote.ts';
 import { platformOf, showChatPath, withPlatform } from '../../domain/help-links.ts';
 import { readVisitor, readVoteInfo, rememberVote, sendVote, type Visitor } from './vote-client.ts';

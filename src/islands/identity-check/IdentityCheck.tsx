@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
-import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
+import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 import { CaptureScreen } from './CaptureScreen.tsx';
 import { DocumentChoice } from './DocumentChoice.tsx';
 import { EmailScreen } from './EmailScreen.tsx';

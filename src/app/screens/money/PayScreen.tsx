@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
 import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
-import { FormView, useServerForm } from '../../../islands/forms/index.ts';
+import { FormView, useServerForm } from '../../../ui/forms/index.ts';
 import { navigate } from '../../router.ts';
 import { settleDraft } from '../../../stores/paid-draft.ts';
 import type { ScreenProps } from './screen-props.ts';
