@@ -38,7 +38,7 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'foreign-next-page'; url: string };
 
-export interface FaultRule {
+interface FaultRule {
   path: string;
   /** Query parameters that must all match, e.g. `{ locale: 'de', 'pagination[page]': '2' }`. */
   query?: Record<string, string>;
@@ -47,7 +47,7 @@ export interface FaultRule {
   times?: number;
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string;
   path: string;
   query: URLSearchParams;

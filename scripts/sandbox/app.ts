@@ -13,7 +13,7 @@ import { routes } from './routes/index.ts';
 import { announcePaymentStatuses } from './money/result.ts';
 import { requestLang, textsOf } from './texts.ts';
 
-export interface SandboxOptions {
+interface SandboxOptions {
   /** Database file; default data/sandbox.sqlite in the project. ':memory:' for a throwaway one. */
   databasePath?: string;
   /** The clock (epoch ms); tests move it to watch payments change status. */
@@ -38,7 +38,7 @@ export interface Sandbox {
 export const defaultDatabasePath = fileURLToPath(new URL('../../data/sandbox.sqlite', import.meta.url));
 
 /** Matches `path` against a route pattern; returns the named segments or null. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
+function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
   const params: Record<string, string> = {};

@@ -49,7 +49,7 @@ export function staticMenus(from: string): StaticMenus {
   };
 }
 
-export interface FirstStateOptions { kind: LandingKind; from: string; to: string; tag: string; toCurrId?: number; deliveryMethod?: string }
+interface FirstStateOptions { kind: LandingKind; from: string; to: string; tag: string; toCurrId?: number; deliveryMethod?: string }
 
 /**
  * The calculator's first state (sender-flows §3 Calculator state) as the page renders it: the

@@ -7,12 +7,12 @@ import { orderedFields } from './form-fields.ts';
 import type { PhoneRules } from './phone-number.ts';
 
 /** A field that blocks the submit: a check failed, or it was already in error. */
-export interface SubmitProblem {
+interface SubmitProblem {
   name: string;
   problem: FieldError | 'already-in-error';
 }
 
-export interface SubmitCheck {
+interface SubmitCheck {
   /** Names of the fields on screen (visibility, conditions, the screen's overrides). */
   shown: ReadonlySet<string>;
   /** Hidden fields are checked too. */

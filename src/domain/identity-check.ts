@@ -131,9 +131,6 @@ export function transition(state: CheckState, event: CheckEvent): CheckState {
   }
 }
 
-/** Whether the error screen offers 'agree' (a retry): not after too many attempts. */
-export const canRetry = (state: CheckState): boolean => !state.tooManyAttempts;
-
 /**
  * The capture's steps: the motion page records the selfie-motion video only; the identity check
  * takes the document, then a selfie when requiredSelfie says so (sender-flows §3 Anti-fraud state).

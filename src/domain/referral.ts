@@ -7,10 +7,6 @@
  * they must stay self-contained: no imports, no outer constants.
  */
 
-export const REFERRAL_COOKIE = 'invite_code';
-/** public-site §9: valid one year. */
-export const REFERRAL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
 /**
  * The code when the path holds a `referral` segment followed by a final segment that is a strict
  * code (3 to 32 ASCII letters and digits, what the backend issues); null for anything else, so a

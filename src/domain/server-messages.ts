@@ -3,8 +3,8 @@
 import { PAYMENT_RESULT_PAGES } from './auth-routing.ts';
 
 /** Message types (sender-flows §4 Server messages): error-like types open a failure modal, timer types a timed modal. */
-export const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
-export const TIMER_MESSAGE_TYPES = ['TIMER', 'SUCCESS'] as const;
+const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
+const TIMER_MESSAGE_TYPES = ['TIMER', 'SUCCESS'] as const;
 export const MESSAGE_TYPES = [...ERROR_MESSAGE_TYPES, ...TIMER_MESSAGE_TYPES, 'INFO', 'PAYMENT_STATUS'] as const;
 
 /** Message body (sender-flows §3 Message); checked against the contract's schema (src/api/schemas/messages.ts). */
@@ -19,7 +19,7 @@ export interface MessageBody {
   closable: boolean;
 }
 
-export type MessageView = 'failure-modal' | 'timed-modal' | 'info';
+type MessageView = 'failure-modal' | 'timed-modal' | 'info';
 
 export function viewOf(message: Pick<MessageBody, 'messageType'>): MessageView {
   if ((ERROR_MESSAGE_TYPES as readonly string[]).includes(message.messageType)) return 'failure-modal';
@@ -27,7 +27,7 @@ export function viewOf(message: Pick<MessageBody, 'messageType'>): MessageView {
   return 'info';
 }
 
-export interface MessagePlan {
+interface MessagePlan {
   /** The one message kept and shown. */
   shown: MessageBody | null;
   /** Earlier closable messages the interface closes with the close call. */
@@ -37,7 +37,7 @@ export interface MessagePlan {
 }
 
 /** The page a message list arrived on: its path and the payment it is about (`paymentId` in the query). */
-export interface MessagePage {
+interface MessagePage {
   path: string;
   paymentId: number | null;
 }

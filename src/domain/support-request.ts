@@ -70,7 +70,7 @@ function fieldProblems(issues: readonly Issue[]): SupportErrors {
 export const issueProblems = (issues: readonly Issue[]): SupportErrors => fieldProblems(issues);
 
 export type SupportRequestBody = ReturnType<typeof supportRequestPayload>;
-export type SupportCheck = { ok: true; body: SupportRequestBody } | { ok: false; errors: SupportErrors };
+type SupportCheck = { ok: true; body: SupportRequestBody } | { ok: false; errors: SupportErrors };
 
 /** One field's problem: empty (after trimming) is required, then too long, then (email) invalid. */
 function fieldProblem(field: SupportField, value: string): SupportProblem | null {
@@ -115,7 +115,7 @@ export function recordInvalid(issues: readonly Issue[]): DeskErrorAnswer {
   return { error: 'RecordInvalid', description: 'Record validation errors', details };
 }
 
-export type SupportOutcome = { kind: 'created'; id: number } | { kind: 'invalid'; errors: SupportErrors } | { kind: 'failed' };
+type SupportOutcome = { kind: 'created'; id: number } | { kind: 'invalid'; errors: SupportErrors } | { kind: 'failed' };
 
 const PROBLEM_OF_ERROR: Record<string, SupportProblem> = { BlankValue: 'required', TooLong: 'too_long' };
 

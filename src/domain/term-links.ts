@@ -5,8 +5,6 @@
  *
  * The function is also an inline script (src/lib/inline-scripts.ts serialises it): self-contained.
  */
-export const CACHE_BUST_PARAM = 'v';
-export const CACHE_BUST_WINDOW_MS = 10 * 60 * 1000;
 
 /** `url` with `v={ten-minute window number}`, keeping its other parameters and fragment. */
 export function cacheBustedUrl(url: string, nowMs: number): string {

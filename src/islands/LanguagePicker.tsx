@@ -4,7 +4,7 @@ import { Modal } from '../ui/primitives/Modal.tsx';
 import { languageCookie, LANGUAGE_STORAGE_KEY } from '../domain/detect-language.ts';
 import type { Lang } from '../i18n/languages.ts';
 
-export interface LanguageChoice {
+interface LanguageChoice {
   lang: Lang;
   /** The language's own name. */
   name: string;
@@ -15,7 +15,7 @@ export interface LanguageChoice {
   current: boolean;
 }
 
-export interface LanguagePickerProps {
+interface LanguagePickerProps {
   choices: LanguageChoice[];
   /** The page keeps its path, so the query and hash are kept too. */
   keepQuery: boolean;

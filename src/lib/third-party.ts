@@ -40,7 +40,7 @@ export interface DocumentCheckConfig {
   origins: string[];
 }
 
-export const DOCUMENT_CHECK_SDK_VERSION = '14.43.0';
+const DOCUMENT_CHECK_SDK_VERSION = '14.43.0';
 const ONFIDO_ORIGINS = ['https://sdk.onfido.com', 'https://assets.onfido.com', 'https://api.onfido.com', 'https://api.eu.onfido.com', 'https://api.us.onfido.com', 'https://api.ca.onfido.com'];
 
 function documentCheckConfig(sdk: string | undefined, origins: string | undefined): DocumentCheckConfig | null {

@@ -10,9 +10,9 @@ import type { SessionUser } from '../session.ts';
 import type { DocumentFrame, KycState } from '../../../src/api/schemas/account.ts';
 
 /** ca: consumer account (the spec's /auth/kyc/ca); ba: business account, for its director. */
-export const USER_TYPES = ['ca', 'ba'] as const;
+const USER_TYPES = ['ca', 'ba'] as const;
 /** The document-check SDK (onfido) or the external provider (sumsub). */
-export const DOC_CHECKS = ['onfido', 'sumsub'] as const;
+const DOC_CHECKS = ['onfido', 'sumsub'] as const;
 /** The query the frame's page keeps for its way back; longer ones are refused. */
 const MAX_QUERY_CHARS = 2048;
 /** Set on the KYC page by the frame's success and fail URLs. */

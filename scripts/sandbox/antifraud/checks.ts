@@ -10,7 +10,7 @@ import { RECIPIENT_UUID, type AntiFraudState, type documentType } from '../../..
 import type { z } from 'zod';
 
 export type DocumentType = z.infer<typeof documentType>;
-export type CheckScenario = keyof typeof TEST_IDENTITY_CHECKS;
+type CheckScenario = keyof typeof TEST_IDENTITY_CHECKS;
 /** Which identity-check screen asks: the document check or the selfie-motion check. */
 export type CheckPage = 'document' | 'motion';
 
@@ -19,7 +19,7 @@ export const MAX_FAILED_CHECKS = 3;
 /** How long an uploaded check stays in review (in progress) before its outcome applies. */
 export const CHECK_REVIEW_MS = 3000;
 /** The scenario whose checks always fail their review (how a tester makes a check fail). */
-export const FAILING_SCENARIO: CheckScenario = 'needRetry';
+const FAILING_SCENARIO: CheckScenario = 'needRetry';
 /** The sandbox page that stands in for the external verification provider. */
 export const providerUrl = (uuid: string): string => `/api/sandbox/provider/${uuid}`;
 /** Sandbox convenience: POST form `scenario` (a TEST_IDENTITY_CHECKS key) makes a new check of it. */
@@ -118,7 +118,7 @@ export function issueDocumentToken(db: Db, row: CheckRow, type: DocumentType, to
   db.prepare('UPDATE identity_checks SET document_type = ? WHERE uuid = ?').run(type, row.uuid);
 }
 
-export interface Flags {
+interface Flags {
   expired: boolean;
   inProgress: boolean;
   needRetry: boolean;

@@ -50,7 +50,7 @@ export interface CalculatorQuery {
 }
 
 /** Reads the query; malformed values are a 400 (shape 5). Other query names are ignored (lang, sandboxFault). */
-export function readCalculatorQuery(url: URL, variant: Variant): CalculatorQuery {
+function readCalculatorQuery(url: URL, variant: Variant): CalculatorQuery {
   const q = url.searchParams;
   const isFromText = q.get('isFrom');
   if (isFromText !== null && isFromText !== 'true' && isFromText !== 'false') throw badRequest('BAD_IS_FROM', 'isFrom is true or false.');

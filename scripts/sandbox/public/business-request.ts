@@ -7,7 +7,7 @@ import { isEmail } from '../../../src/domain/email.ts';
 
 const FIELDS = ['name', 'email', 'company', 'message', 'kind', 'lang'] as const;
 /** Page kinds of public-site §2: enterprise/payout versus payments/acquiring. */
-export const BUSINESS_KINDS = ['enterprise', 'payments'] as const;
+const BUSINESS_KINDS = ['enterprise', 'payments'] as const;
 const LIMITS = { name: 100, email: 254, company: 120, message: 2000 } as const;
 
 type FieldError = { code: 'required' | 'invalid' | 'too_long'; body: string };

@@ -8,7 +8,7 @@ import { paths } from '../../../src/api/paths.ts';
 import { sendHtml } from './html.ts';
 
 /** How long a solved challenge lets calls through. */
-export const CHALLENGE_PASS_SECONDS = 30 * 60;
+const CHALLENGE_PASS_SECONDS = 30 * 60;
 
 /** The messages the parent window listens for (sender-flows §4). */
 export const CHALLENGE_SOLVED = 'Challenge solved';

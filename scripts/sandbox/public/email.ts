@@ -8,7 +8,7 @@ import { paths } from '../../../src/api/paths.ts';
 
 const EMAIL_CODE = /^[A-Za-z0-9-]{4,64}$/;
 /** Where a confirmed (or failed) email link continues: the profile shows the email's state. */
-export const EMAIL_CONTINUE_LINK = '/auth/profile';
+const EMAIL_CONTINUE_LINK = '/auth/profile';
 const HOME_LINK = '/';
 
 interface CodeRow {

@@ -21,7 +21,7 @@ export const antifraudErrorCode = z.enum(ANTIFRAUD_ERROR_CODES);
 export type AntifraudErrorCode = z.infer<typeof antifraudErrorCode>;
 
 /** Recipient payment info (sender-flows §3). */
-export const recipientPaymentInfo = z.object({
+const recipientPaymentInfo = z.object({
   uuid: z.string().check(z.regex(RECIPIENT_UUID)),
   ticketId: z.string(),
   senderBalId: z.string(),
@@ -32,7 +32,7 @@ export const recipientPaymentInfo = z.object({
   currentScenarioId: z.string(),
 }) satisfies z.ZodMiniType<RecipientPaymentInfo>;
 
-export const acceptableDocument = z.object({
+const acceptableDocument = z.object({
   type: documentType,
   title: z.string(),
   subTitle: z.string(),

@@ -4,7 +4,7 @@ import type { FieldItem, Form as DomainForm, FormField as DomainFormField } from
 export { KNOWN_FIELD_TYPES } from '../../domain/form.ts';
 
 /** One choice of a drop_box or country field. */
-export const fieldItem = z.object({
+const fieldItem = z.object({
   value: z.string(),
   title: z.string(),
 }) satisfies z.ZodMiniType<FieldItem>;

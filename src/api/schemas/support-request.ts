@@ -43,7 +43,7 @@ export const supportRequestCreated = z.object({
 });
 
 /** One problem in a RecordInvalid answer; `field_key` names the request attribute (`requester.email`). */
-export const deskErrorDetail = z.object({
+const deskErrorDetail = z.object({
   description: z.string(),
   error: z.string(),
   field_key: z.optional(z.string()),

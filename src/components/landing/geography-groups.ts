@@ -6,7 +6,7 @@ import type { Region } from '../../i18n/regions.ts';
 import { country, destinationsOf } from '../../content/corridors.ts';
 import { regionCountries, regionRef } from '../../content/region-params.ts';
 
-export interface GeographyItem { code: string; name: string; href: string }
+interface GeographyItem { code: string; name: string; href: string }
 
 const cache = new Map<string, Array<LetterGroup<GeographyItem>>>();
 

@@ -5,7 +5,7 @@ import type { Side } from '../../domain/calculator-state.ts';
 import type { CalculatorController } from './controller.ts';
 import type { OnDemand } from './on-demand.ts';
 
-export const ON_DEMAND_EVENT = 'calculator-on-demand';
+const ON_DEMAND_EVENT = 'calculator-on-demand';
 
 export type Overlay = { kind: 'menu'; side: Side } | { kind: 'tariff' };
 

@@ -6,8 +6,8 @@ import { toFixed } from '../../domain/decimal.ts';
 import { getJson } from '../../ui/calculator/calculator-api.ts';
 import type { CalculatorData, Localize, StaticMenus, StaticPair } from '../../ui/calculator/calculator-data.ts';
 
-export const staticPairUrl = (from: string, to: string): string => `/data/calculator/corridors/${from.toLowerCase()}-${to.toLowerCase()}.json`;
-export const staticMenusUrl = (from: string): string => `/data/calculator/menus/${from.toLowerCase()}.json`;
+const staticPairUrl = (from: string, to: string): string => `/data/calculator/corridors/${from.toLowerCase()}-${to.toLowerCase()}.json`;
+const staticMenusUrl = (from: string): string => `/data/calculator/menus/${from.toLowerCase()}.json`;
 
 export const fetchStaticPair = (from: string, to: string): Promise<StaticPair> => getJson(staticPairUrl(from, to));
 export const fetchStaticMenus = (from: string): Promise<StaticMenus> => getJson(staticMenusUrl(from));

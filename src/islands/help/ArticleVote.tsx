@@ -4,7 +4,7 @@ import { canVote, chatTarget, showMobileChatButton, showSupportMail, voteAfter, 
 import { platformOf, showChatPath, withPlatform } from '../../domain/help-links.ts';
 import { readVisitor, readVoteInfo, rememberVote, sendVote, type Visitor } from './vote-client.ts';
 
-export interface ArticleVoteProps {
+interface ArticleVoteProps {
   articleId: number;
   /** Desk locale sent with the vote (`de`, `zh-cn`). */
   locale: string;

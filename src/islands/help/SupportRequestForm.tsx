@@ -7,7 +7,7 @@ import '../../ui/forms/forms.css';
 
 import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
 
-export interface SupportRequestText {
+interface SupportRequestText {
   intro: string;
   labels: Record<SupportField, string>;
   descriptionHint: string;

@@ -11,7 +11,7 @@ import { TipsScreen } from './TipsScreen.tsx';
 import { useIdentityCheck } from './use-identity-check.ts';
 import './identity-check.css';
 
-export interface IdentityCheckProps {
+interface IdentityCheckProps {
   /** The `identity` strings in English; other languages load at run time. */
   s: Record<string, string>;
   /** The document-check SDK when configured, else null (the local capture). */

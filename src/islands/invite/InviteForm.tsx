@@ -23,7 +23,7 @@ export interface InviteFormProps {
 }
 
 /** The phone's problems in the page language; {prefix} and {digits} are filled in. */
-export type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
+type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
 
 const PROBLEM_KEYS: Record<MobileProblem, keyof InviteProblemText> = {
   'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry', 'not-mobile': 'mobile',

@@ -15,7 +15,7 @@ import { reportProblem } from '../../report.ts';
 import { showSnackbar } from '../../state.ts';
 
 /** A corridor to quote: the route's start (sender-flows §2) plus the chosen delivery method. */
-export type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
+type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
 
 /** The signed-in calculator call (sender-flows §7): GET /auth/{send|request}/{from}/{to}?… */
 export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {
