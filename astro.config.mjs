@@ -8,7 +8,7 @@ import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { authShell } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
-import { interactionDirective } from './src/islands/directives/integration.ts';
+import { interactionDirective } from './src/integrations/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
 import { helpSearchOrigins } from './src/lib/help-search-config.ts';
 import { mediaHosts, videoEmbedHosts } from './src/content/url-hosts.ts';

@@ -9,7 +9,7 @@ import { firstJavaScript, staticImportClosure } from './first-javascript.ts';
 
 const SCREENS = ['SendScreen', 'RequestScreen', 'PayScreen', 'WaitingNotificationScreen', 'ResultScreen', 'UserErrorScreen'] as const;
 
-export function moneyRoutesJavaScript(dist: string): Array<{ screen: string; bytes: number; files: number }> {
+function moneyRoutesJavaScript(dist: string): Array<{ screen: string; bytes: number; files: number }> {
   const shell = new Set(firstJavaScript(dist, 'auth/index.html').files.map((f) => f.url));
   const chunks = readdirSync(join(dist, '_astro')).filter((f) => f.endsWith('.js'));
   return SCREENS.map((screen) => {

@@ -12,7 +12,7 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 
 /** [code, calling code, mask] rows: the compact form the browser loads. */
-export type MaskRow = [code: string, prefix: string, mask: string];
+type MaskRow = [code: string, prefix: string, mask: string];
 
 export function phoneMaskRows(): MaskRow[] {
   const rows: MaskRow[] = [];

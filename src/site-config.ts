@@ -1,4 +1,4 @@
-import { pageRoutes, aliasPaths } from './content/page-routes.ts';
+import { pageRoutes, aliasPaths } from './i18n/page-routes.ts';
 import { splitRegion } from './i18n/paths.ts';
 import { defaultRegionCode } from './i18n/regions.ts';
 

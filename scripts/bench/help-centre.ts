@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const ARTICLES_PER_LOCALE = 2000;
+const ARTICLES_PER_LOCALE = 2000;
 const LOCALES = [
   { desk: 'en-us', lang: 'en', region: 'GB' },
   { desk: 'de', lang: 'de', region: 'DE' },

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { astroBuilder, type BuildResult } from '../publish/build.ts';
 import { cmsResources } from '../../src/content/resources.ts';
-import { startFakeServices, type FakeData, type Json } from '../../tests/fixtures/fake-services.ts';
+import { startFakeServices, type FakeData, type Json } from './fake-services.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const SECRET = 'bench-webhook-secret-0123456789abcdef';

@@ -2,20 +2,18 @@
 // contract) over a node:sqlite database. `createSandbox()` gives the handler the site server
 // embeds (`npm start`) or that `scripts/sandbox/main.ts` serves alone.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Db } from './db.ts';
 import { BadRequest, isHttps, sendJson } from './http.ts';
-import { loadReference, type Reference } from './reference.ts';
+import { loadReference } from './reference.ts';
 import { applyFault } from './faults.ts';
-import { readSession, type SessionUser } from './session.ts';
+import { readSession } from './session.ts';
 import { seedIfEmpty } from './seed-data.ts';
 import { routes } from './routes/index.ts';
 import { announcePaymentStatuses } from './money/result.ts';
-import { requestLang, textsOf, type Translate } from './texts.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
+import { requestLang, textsOf } from './texts.ts';
 
-export interface SandboxOptions {
+interface SandboxOptions {
   /** Database file; default data/sandbox.sqlite in the project. ':memory:' for a throwaway one. */
   databasePath?: string;
   /** The clock (epoch ms); tests move it to watch payments change status. */
@@ -31,36 +29,6 @@ export interface SandboxOptions {
   trustProxy?: boolean;
 }
 
-export interface Context {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  params: Record<string, string>;
-  db: Db;
-  ref: Reference;
-  now: () => number;
-  /** https as the visitor sees it: cookies get Secure. */
-  secure: boolean;
-  /** The signed-in sender, or null. */
-  user: SessionUser | null;
-  /** The visitor's language (the `lang` header or query) and its texts. */
-  lang: Lang;
-  t: Translate;
-}
-
-export type RouteHandler = (ctx: Context) => void | Promise<void>;
-
-export interface Route {
-  method: 'GET' | 'POST';
-  /** Path with `:name` segments, e.g. `/api/send/:from/:to`; a final `*` matches the rest. */
-  path: string;
-  /** Signed-out calls get 403 (sender-flows §8). */
-  signedIn?: boolean;
-  /** A catch-all (page data of any path): skipped when a specific route matched the path with another method. */
-  fallback?: boolean;
-  handle: RouteHandler;
-}
-
 export interface Sandbox {
   handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   db: Db;
@@ -70,7 +38,7 @@ export interface Sandbox {
 export const defaultDatabasePath = fileURLToPath(new URL('../../data/sandbox.sqlite', import.meta.url));
 
 /** Matches `path` against a route pattern; returns the named segments or null. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
+function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
   const params: Record<string, string> = {};
@@ -173,5 +141,3 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return { handler, db, close: () => db.close() };
 }
-
-export const sandboxDataDir = (root: string): string => join(root, 'data');

@@ -177,7 +177,7 @@ const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export function migrate(db: Db): void {
+function migrate(db: Db): void {
   const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.exec('BEGIN');

@@ -103,7 +103,7 @@ export function isHttps(req: IncomingMessage): boolean {
   return Boolean((req.socket as TLSSocket).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   httpOnly?: boolean;
   maxAgeSeconds?: number;
   secure: boolean;

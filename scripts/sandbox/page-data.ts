@@ -2,7 +2,7 @@
 // the session data and the sender's open messages.
 import type { MessageBody, PageData } from '../../src/api/schemas/index.ts';
 import { signedOut, type Auth } from '../../src/api/schemas/session.ts';
-import type { Context } from './app.ts';
+import type { Context } from './context.ts';
 import type { Db } from './db.ts';
 import type { SessionUser } from './session.ts';
 import { SUCCESS_STATUS } from './catalogue.ts';

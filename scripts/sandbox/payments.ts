@@ -48,7 +48,7 @@ export function paymentStatus(row: Pick<PaymentRow, 'outcome' | 'paid_at' | 'sta
   return row.outcome === 'failure' || row.outcome === 'error-code' ? FAILURE_STATUS : SUCCESS_STATUS;
 }
 
-export type NewPayment = Omit<PaymentRow, 'id' | 'status_override' | 'sms_phone' | 'sms_text'>;
+type NewPayment = Omit<PaymentRow, 'id' | 'status_override' | 'sms_phone' | 'sms_text'>;
 
 export function insertPayment(db: Db, p: NewPayment): number {
   const result = db

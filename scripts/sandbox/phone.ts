@@ -7,10 +7,10 @@ import { hasRepeatedCode, nationalProblem } from '../../src/domain/phone-number.
 import { phoneRules } from '../../src/lib/phone-rules.ts';
 import type { Translate } from './texts.ts';
 
-export type PhoneRefusal = MobileProblem | 'doubled-code';
+type PhoneRefusal = MobileProblem | 'doubled-code';
 
 /** What a number is for: `mobile` where only a mobile number will do (an invitation goes by SMS). */
-export interface RefusalOptions {
+interface RefusalOptions {
   mobile?: boolean;
 }
 
@@ -33,7 +33,7 @@ export function internationalRefusal(digits: string, options: RefusalOptions = {
  * Whose number a refusal speaks of: the recipient's (send, SMS notice) or any other ('friend':
  * invites, and the sender's own at registration, the texts say "this phone number").
  */
-export type PhoneSubject = 'recipient' | 'friend';
+type PhoneSubject = 'recipient' | 'friend';
 
 /** The text of a refusal in the request's language. */
 export function refusalText(refusal: PhoneRefusal, prefix: string, whose: PhoneSubject, t: Translate): string {

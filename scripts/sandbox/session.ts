@@ -7,10 +7,10 @@ import type { Db } from './db.ts';
 import { cookie, parseCookies } from './http.ts';
 import type { UserScenario } from './catalogue.ts';
 
-export const SESSION_COOKIE = 'SESSION';
-export const SIGNED_IN_HINT_COOKIE = 'authUser';
-export const IDLE_MS = 30 * 60 * 1000;
-export const MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const SESSION_COOKIE = 'SESSION';
+const SIGNED_IN_HINT_COOKIE = 'authUser';
+const IDLE_MS = 30 * 60 * 1000;
+const MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 export interface SessionUser {
   id: number;
@@ -42,7 +42,7 @@ interface UserRow {
   created_at: number;
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     phone: row.phone,

@@ -9,7 +9,7 @@ import { defaultLang, isLang, langs, type Lang } from '../../src/i18n/languages.
 import type english from './texts/en.json';
 
 export type TextKey = keyof typeof english;
-export type TextParams = Readonly<Record<string, string | number>>;
+type TextParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: TextKey, params?: TextParams) => string;
 
 const read = (lang: Lang): Record<string, string> =>

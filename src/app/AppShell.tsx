@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { Snackbar } from '../islands/ui/Snackbar.tsx';
-import { SpinnerOverlay } from '../islands/ui/SpinnerOverlay.tsx';
+import { Snackbar } from '../ui/primitives/Snackbar.tsx';
+import { SpinnerOverlay } from '../ui/primitives/SpinnerOverlay.tsx';
 import { MessageOverlays } from './overlays/MessageOverlays.tsx';
 import { ServerErrorPopup } from './overlays/ServerErrorPopup.tsx';
 import { SuccessModal } from './overlays/SuccessModal.tsx';

@@ -8,7 +8,7 @@ import { markLanguage, syncShell } from './shell-sync.ts';
 import { currentLanguage, loadStrings } from './strings.ts';
 import './app.css';
 
-export interface AuthAppProps extends AppConfig {
+interface AuthAppProps extends AppConfig {
   /** The app's strings in English (namespace auth); the visitor's language loads at start. */
   s: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import ChatWidgetButton from '../islands/help/ChatWidgetButton.tsx';
+import ChatWidgetButton from '../ui/primitives/ChatWidgetButton.tsx';
 import { newRequestPath } from '../domain/help-links.ts';
 import { $config } from './config.ts';
 import { $lang, useT } from './strings.ts';

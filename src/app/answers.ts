@@ -21,7 +21,7 @@ export function closeMessage(message: MessageBody): void {
 }
 
 /** Opens the block modal or the frozen-account disclaimer for a block code, and logs it (sender-flows §4). */
-export function openBlock(code: string, text: string, message: MessageBody | null): boolean {
+function openBlock(code: string, text: string, message: MessageBody | null): boolean {
   const kind = classifyErrorCode(code, $session.get().countryId);
   if (!kind.level && !kind.frozen) return false;
   $block.set({ code, level: kind.level, frozen: kind.frozen, recipientWording: kind.recipientWording, text, message });

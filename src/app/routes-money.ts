@@ -1,13 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAYMENT_RESULT_PAGES, REQUEST_CREATED_PATH, SIGNED_IN_HOME } from '../domain/auth-routing.ts';
 import type { AppLocation } from './router.ts';
-import type { PageState } from './use-page.ts';
-
-/** What every screen of a routes file gets from RouteView. */
-export interface ScreenProps {
-  where: AppLocation;
-  page: PageState;
-}
+import type { ScreenProps } from './screens/money/screen-props.ts';
 
 export interface AppRoute {
   /** Whether the route renders this path (no query). */

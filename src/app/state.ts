@@ -55,7 +55,7 @@ export function endChallenge(outcome: ChallengeOutcome): void {
 }
 
 /** The one server message shown (sender-flows §4 Server messages). */
-export type MessageOverlay = { kind: 'failure' | 'timed' | 'notice'; message: MessageBody };
+type MessageOverlay = { kind: 'failure' | 'timed' | 'notice'; message: MessageBody };
 export const $message = atom<MessageOverlay | null>(null);
 
 /** Block and fraud handling (sender-flows §4): the block modal or the frozen-account disclaimer. */

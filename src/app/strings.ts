@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../domain/detect-language.ts';
 import { languages, type Lang } from '../i18n/languages.ts';
-import { englishTranslate, FORM_NAMESPACES, type Translate as FormsTranslate } from '../islands/forms/index.ts';
+import { englishTranslate, FORM_NAMESPACES, type Translate as FormsTranslate } from '../ui/forms/index.ts';
 
 /**
  * The app's UI strings (namespace `auth`, public/locales/{lang}/auth.json). The shell is built once,

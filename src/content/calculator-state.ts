@@ -4,7 +4,8 @@ import { calculate } from '../domain/calculator-quote.ts';
 import { defaultSendAmount, laneLimits } from '../domain/calculator-lane.ts';
 import { toFixed } from '../domain/decimal.ts';
 import type { LandingKind } from '../domain/calculator-address.ts';
-import type { CalculatorData, CurrencyRef, MenuCountry, StaticMenus, StaticPair } from '../islands/calculator/calculator-data.ts';
+import type { CalculatorData, CurrencyRef, MenuCountry } from '../domain/calculator-machine.ts';
+import type { StaticMenus, StaticPair } from '../domain/calculator-files.ts';
 import { country, currencyOf, destinationsOf, pairs, popularDestinations, sendCurrencyOf, senders, snapshotTime, type SnapshotCountry } from './corridors.ts';
 
 const currencyRef = (id: number): CurrencyRef => {
@@ -48,7 +49,7 @@ export function staticMenus(from: string): StaticMenus {
   };
 }
 
-export interface FirstStateOptions { kind: LandingKind; from: string; to: string; tag: string; toCurrId?: number; deliveryMethod?: string }
+interface FirstStateOptions { kind: LandingKind; from: string; to: string; tag: string; toCurrId?: number; deliveryMethod?: string }
 
 /**
  * The calculator's first state (sender-flows §3 Calculator state) as the page renders it: the

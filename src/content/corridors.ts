@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { countriesAnswer, currenciesAnswer, corridorsAnswer, type country as countrySchema, type corridor, type currency } from './schemas/backend.ts';
 
 export type SnapshotCountry = z.infer<typeof countrySchema>;
-export type SnapshotCorridor = z.infer<typeof corridor>;
-export type SnapshotCurrency = z.infer<typeof currency>;
+type SnapshotCorridor = z.infer<typeof corridor>;
+type SnapshotCurrency = z.infer<typeof currency>;
 
 const countries = countriesAnswer.parse(countriesFile).countries;
 const currencies = currenciesAnswer.parse(currenciesFile).currencies;

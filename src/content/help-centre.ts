@@ -19,8 +19,8 @@ import type { Region } from '../i18n/regions.ts';
 export const SOURCE_LOCALE = 'en-us';
 
 type Data<C extends 'helpCategories' | 'helpSections' | 'helpDeskArticles'> = CollectionEntry<C>['data'];
-export type HelpCategory = Localized<Data<'helpCategories'>> & { listed: boolean };
-export type HelpSection = Localized<Data<'helpSections'>> & { listed: boolean };
+type HelpCategory = Localized<Data<'helpCategories'>> & { listed: boolean };
+type HelpSection = Localized<Data<'helpSections'>> & { listed: boolean };
 export type HelpArticle = Localized<Data<'helpDeskArticles'>> & { listed: boolean; categoryId: number };
 
 export interface HelpCentre {

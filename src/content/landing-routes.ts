@@ -6,10 +6,10 @@
 import { corridorPagePath, corridorSlug, hostsCorridorPages, type LandingKind } from '../domain/calculator-address.ts';
 import { languages } from '../i18n/languages.ts';
 import { regions, defaultRegion, type Region } from '../i18n/regions.ts';
-import { regionCountries, regionRef } from '../components/landing/calculator-props.ts';
+import { regionCountries, regionRef } from './region-params.ts';
 import { country, defaultDestination, pairs, senders } from './corridors.ts';
 
-export type LandingCmsKey = 'home' | 'send-landing' | 'request-landing';
+type LandingCmsKey = 'home' | 'send-landing' | 'request-landing';
 
 export interface LandingEntry {
   kind: LandingKind;
@@ -37,7 +37,7 @@ export function landingEntries(): LandingEntry[] {
 }
 
 /** The sending country of a region's landings: its own when it sends, else the default region's. */
-export function landingSender(region: Region): string {
+function landingSender(region: Region): string {
   return senders.some((s) => s.code === region.country) ? region.country : defaultRegion.country;
 }
 
@@ -58,14 +58,14 @@ export interface CorridorEntry {
   hosts: Region[];
 }
 
-export type CorridorScale = 'sender' | 'all' | 'none';
+type CorridorScale = 'sender' | 'all' | 'none';
 
-export function corridorScale(value = process.env['CORRIDOR_REGIONS']): CorridorScale {
+function corridorScale(value = process.env['CORRIDOR_REGIONS']): CorridorScale {
   return value === 'all' || value === 'none' ? value : 'sender';
 }
 
 /** The regions hosting a sending country's corridor pages. */
-export function corridorHosts(from: string, scale: CorridorScale = 'sender'): Region[] {
+function corridorHosts(from: string, scale: CorridorScale = 'sender'): Region[] {
   if (scale === 'none') return [];
   return scale === 'all' ? regions : regions.filter((r) => hostsCorridorPages(regionRef(r), from, regionCountries));
 }

@@ -26,7 +26,7 @@ export function cmsAnswerSchema(resource: CmsResource): z.ZodType {
 }
 
 /** Turns zod issues into problems naming the entry (document id or index) and field path. */
-export function describeIssues(file: string, error: z.ZodError, raw: unknown): SnapshotProblem[] {
+function describeIssues(file: string, error: z.ZodError, raw: unknown): SnapshotProblem[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String);
     let entry: string | undefined;

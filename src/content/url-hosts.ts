@@ -7,7 +7,7 @@
  * |---|---|
  * | `MEDIA_HOSTS` | host names images may come from over https, space- or comma-separated (default: none; the snapshot's media are under /media/) |
  */
-export function readMediaHosts(env: Record<string, string | undefined>): string[] {
+function readMediaHosts(env: Record<string, string | undefined>): string[] {
   return (env['MEDIA_HOSTS'] ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
 }
 

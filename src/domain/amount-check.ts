@@ -27,7 +27,7 @@ export function limitsOf(limits: LimitsText): AmountLimits {
   return { min: decimal(limits.min), max: decimal(limits.max), multiple: decimal(limits.multiple), decimals: limits.decimals };
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The minimum and maximum checks; the landing calculator turns them off (public-site §5). */
   minMax: boolean;
 }

@@ -4,9 +4,9 @@
 export const HOME = '/';
 export const LOGIN = '/login';
 export const REGISTRATION = '/registration';
-export const AUTH_PREFIX = '/auth';
+const AUTH_PREFIX = '/auth';
 /** Email links (sender-flows §2: unsubscribe, confirm) are app screens too, open to signed-out readers. */
-export const EMAIL_PREFIX = '/email/';
+const EMAIL_PREFIX = '/email/';
 /** Where a signed-in user goes on from home, login or registration (the backend's own choice too). */
 export const SIGNED_IN_HOME = '/auth/send/main.page';
 /** The requester's page after creating a request: the link to share and the request's status. */
@@ -50,12 +50,12 @@ export function isAuthRoute(path: string): boolean {
 }
 
 /** Home, login and registration: a signed-in user opening them goes on. */
-export function goesOnWhenSignedIn(path: string): boolean {
+function goesOnWhenSignedIn(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? path;
   return clean === HOME || clean === LOGIN || clean === REGISTRATION;
 }
 
-export interface RouteInput {
+interface RouteInput {
   /** Pathname of the route opened. */
   path: string;
   signedIn: boolean;
@@ -65,7 +65,7 @@ export interface RouteInput {
   sessionEnded?: boolean;
 }
 
-export type RouteDecision = { stay: true } | { redirect: string };
+type RouteDecision = { stay: true } | { redirect: string };
 
 /**
  * sender-flows §2: a signed-in user at home or login goes on; a signed-out user at an /auth route

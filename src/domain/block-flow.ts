@@ -1,7 +1,7 @@
 // Block and fraud handling (sender-flows §4): what the block modal's buttons do.
 import { blockLevel, isFrozenAccount, type BlockLevel } from './block-level.ts';
 
-export type BlockModal = { kind: 'block'; level: BlockLevel } | { kind: 'frozen' } | null;
+type BlockModal = { kind: 'block'; level: BlockLevel } | { kind: 'frozen' } | null;
 
 /** Which modal a server error code opens: the block modal, the frozen-account disclaimer, or none. */
 export function modalFor(code: number | string | null | undefined): BlockModal {
@@ -10,7 +10,7 @@ export function modalFor(code: number | string | null | undefined): BlockModal {
   return level ? { kind: 'block', level } : null;
 }
 
-export type NotNowAction = { action: 'offer-logout' } | { action: 'clear-and-redirect'; to: string };
+type NotNowAction = { action: 'offer-logout' } | { action: 'clear-and-redirect'; to: string };
 
 /**
  * 'Not now' on the block modal: a hard block offers logout to a signed-in user, otherwise clears

@@ -43,11 +43,11 @@ export function usesAlternateRecipientWording(code: number | string, userCountry
 export const LONG_TEXT_CODES: ReadonlySet<number> = new Set([658, 659]);
 
 /** The two error code groups of sender-flows §8, in one typed table: A blocks, B frozen accounts. */
-export type ErrorCodeGroup = 'A' | 'B';
+type ErrorCodeGroup = 'A' | 'B';
 export const ERROR_CODE_GROUPS: Readonly<Record<ErrorCodeGroup, ReadonlyArray<[number, number]>>> = { A: GROUP_A, B: GROUP_B };
 
 /** Everything the interface decides from one server error code (sender-flows §4, §6, §8). */
-export interface ErrorCodeClass {
+interface ErrorCodeClass {
   group: ErrorCodeGroup | null;
   /** Block level of a group A code. */
   level: BlockLevel | null;

@@ -15,7 +15,7 @@ export const brandColours = {
   purple: '#6b2fa0',
   gray: '#e4e1e7',
 } as const;
-export type BrandColour = keyof typeof brandColours;
+type BrandColour = keyof typeof brandColours;
 
 const WHITE = '#ffffff';
 const INK = '#1d1424';
@@ -31,7 +31,7 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export interface ColourSetting {
+interface ColourSetting {
   bgColor?: string | null | undefined;
   titleColor?: string | null | undefined;
   titleGradient?: string | null | undefined;

@@ -20,9 +20,9 @@ export interface RegionRef {
 /** `{fromTo}`: built from the countries' seoNameFrom and seoNameTo ("germany-to-turkey"). */
 export const corridorSlug = (seoNameFrom: string, seoNameTo: string): string => `${seoNameFrom}-to-${seoNameTo}`;
 
-export const regionPrefix = (region: RegionRef): string => (region.isDefault ? '' : `/${region.code}`);
+const regionPrefix = (region: RegionRef): string => (region.isDefault ? '' : `/${region.code}`);
 
-export const landingWord = (kind: LandingKind, region: RegionRef): string => (kind === 'send' ? region.sendWord : region.requestWord);
+const landingWord = (kind: LandingKind, region: RegionRef): string => (kind === 'send' ? region.sendWord : region.requestWord);
 
 /**
  * Whether a region hosts the corridor pages of a sending country: a region hosts its own country's
@@ -44,7 +44,7 @@ export function pairPath(kind: LandingKind, region: RegionRef, from: string, to:
   return `${regionPrefix(region)}/${kind}/${from.toLowerCase()}/${to.toLowerCase()}`;
 }
 
-export interface CorridorEnds {
+interface CorridorEnds {
   from: { code: string; seoNameFrom: string };
   to: { code: string; seoNameTo: string };
 }

@@ -14,7 +14,7 @@ export interface SearchableCountry {
   currencies: ReadonlyArray<{ code: string }>;
 }
 
-export function matchesCountry(country: SearchableCountry, query: string): boolean {
+function matchesCountry(country: SearchableCountry, query: string): boolean {
   const q = foldForSearch(query);
   if (q === '') return true;
   return (

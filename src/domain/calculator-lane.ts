@@ -5,7 +5,7 @@ import { ceilTo, decimal, decimalPlaces, floorTo, multiply, toFixed, type Decima
 import type { AmountLimits, LimitsText } from './amount-check.ts';
 
 /** What the snapshot holds of one corridor (content-cache/backend/corridors.json). */
-export interface LaneLimitsInput {
+interface LaneLimitsInput {
   convertRate: string;
   minAmount: number;
   maxAmount: number;

@@ -117,7 +117,7 @@ export type CalculatorEvent =
   | { type: 'unreachable'; ticket: number };
 
 /** The side a kind types on when nothing was typed: a send quotes what is sent, a request what is received. */
-export const defaultIsFrom = (kind: LandingKind): boolean => kind === 'send';
+const defaultIsFrom = (kind: LandingKind): boolean => kind === 'send';
 
 const sideOf = (isFrom: boolean): Side => (isFrom ? 'from' : 'to');
 const currencyOf = (data: CalculatorData, side: Side): CurrencyRef => (side === 'from' ? data.fromCurrency : data.toCurrency);
@@ -146,7 +146,7 @@ function entryOf(s: Pick<CalculatorState, 'locale'>, data: CalculatorData): Calc
  * its field shows it. A 3-decimal currency's quoted amount (39.305 OMR) is asked for as 39.31,
  * which the backend accepts, rather than as text it refuses.
  */
-export const wireAmount = (d: CalculatorData): string => (d.amount === '' ? '' : toFixed(decimal(d.amount), fieldDecimals(d, sideOf(d.isFrom))));
+const wireAmount = (d: CalculatorData): string => (d.amount === '' ? '' : toFixed(decimal(d.amount), fieldDecimals(d, sideOf(d.isFrom))));
 
 /** The call that quotes `data` as it stands. */
 export const queryOf = (kind: LandingKind, d: CalculatorData): CalculatorQuery => ({
@@ -158,7 +158,7 @@ function call(s: CalculatorState, query: CalculatorQuery, reason: CallReason): C
   return { ...s, ticket, request: { ticket, query, reason }, rejected: null };
 }
 
-export interface InitOptions {
+interface InitOptions {
   kind: LandingKind;
   data: CalculatorData;
   locale: string;
@@ -172,7 +172,7 @@ export interface InitOptions {
 }
 
 /** The page's address as a call: the lane it names, or null when it names the one shown. */
-export function addressQuery(kind: LandingKind, d: CalculatorData, address: { pathname: string; search: string }): CalculatorQuery | null {
+function addressQuery(kind: LandingKind, d: CalculatorData, address: { pathname: string; search: string }): CalculatorQuery | null {
   const pair = pairFromPath(address.pathname);
   const raw = new URLSearchParams(address.search).get('toCurrId');
   const toCurrId = raw && /^\d{1,3}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
@@ -278,17 +278,17 @@ export function figuresOf(s: CalculatorState): Figures | null | undefined {
 /** True while a call someone asked for is in flight: the calculator dims (sender-flows §4). */
 export const isBusy = (s: CalculatorState): boolean => s.request !== null && s.request.reason !== 'refresh';
 
-export interface FieldView { text: string; disabled: boolean; invalid: boolean }
+interface FieldView { text: string; disabled: boolean; invalid: boolean }
 
 export function fieldView(s: CalculatorState, side: Side, figures = figuresOf(s)): FieldView {
   const text = s.entry.side === side ? s.entry.text : figures ? fieldText(s, s.data, side, side === 'from' ? figures.fromAmount : figures.toAmount) : '';
   return { text, disabled: disabledSide(s.focus) === side, invalid: s.entry.side === side && messageOf(s) !== null };
 }
 
-export type MessageKey = AmountMessageKey | `amount.${InputProblem}` | 'amount.rejected' | 'calculator.rejected';
+type MessageKey = AmountMessageKey | `amount.${InputProblem}` | 'amount.rejected' | 'calculator.rejected';
 
 /** The amount field's message: a key of the landing namespace and its values, already formatted. */
-export interface FieldMessage { side: Side; key: MessageKey; values: Record<string, string> }
+interface FieldMessage { side: Side; key: MessageKey; values: Record<string, string> }
 
 /**
  * What the typed field says (sender-flows §5; public-site §5): why its text is no amount; else the

@@ -37,7 +37,7 @@ export interface Figures {
   rate: string;
 }
 
-export interface CalculateInput {
+interface CalculateInput {
   commission: Commission;
   amount: Decimal;
   /** The side typed in: the send amount ('from') or the amount received ('to'). */

@@ -10,7 +10,7 @@ export function pairFromPath(pathname: string): { kind: LandingKind; from: strin
   return match ? { kind: match[1] as LandingKind, from: match[2]!, to: match[3]! } : null;
 }
 
-export interface StartInput {
+interface StartInput {
   kind: LandingKind;
   signedIn: boolean;
   from: string;

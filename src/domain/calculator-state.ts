@@ -44,7 +44,7 @@ export function latestOnly() {
   };
 }
 
-export interface ChoosableCountry {
+interface ChoosableCountry {
   currencies: ReadonlyArray<{ id: number }>;
 }
 
@@ -54,7 +54,7 @@ export function countryChoice(country: ChoosableCountry): { step: 'currencies' }
   return only && others.length === 0 ? { step: 'apply', currencyId: only.id } : { step: 'currencies' };
 }
 
-export type Freshness =
+type Freshness =
   | { kind: 'live'; minutes: number }
   | { kind: 'snapshot'; at: string }
   | { kind: 'offline'; at: string };

@@ -4,8 +4,8 @@
 import { brandOf, type CardBrand } from './card-brand.ts';
 
 /** A card number holds 12 to 19 digits (ISO/IEC 7812). */
-export const PAN_MIN_DIGITS = 12;
-export const PAN_MAX_DIGITS = 19;
+const PAN_MIN_DIGITS = 12;
+const PAN_MAX_DIGITS = 19;
 
 /** The Luhn checksum of a card number (digits only). */
 export function luhnValid(pan: string): boolean {
@@ -38,7 +38,7 @@ export function cvvLength(brand: CardBrand | null): number {
   return brand === 'amex' ? 4 : 3;
 }
 
-export type ExpiryProblem = 'format' | 'expired';
+type ExpiryProblem = 'format' | 'expired';
 
 /**
  * MM/YY: a month 01–12 and a card valid through the end of that month (UTC), so a card expiring

@@ -2,9 +2,9 @@
 // adding-source type). Pure state for the cards screen (src/app/screens/account/CardsScreen.tsx).
 
 /** The kinds of payment source a sender may add (sender-flows §3 payment_info: card or account). */
-export type AddingSourceType = 'card' | 'account';
+type AddingSourceType = 'card' | 'account';
 
-export interface CardLike {
+interface CardLike {
   id: number;
   alias: string;
 }

@@ -1,10 +1,10 @@
 import { CAROUSEL_INTERVAL_MS } from './interface.ts';
 
 /** public-site §9 breakpoints: tablet from 744 px, desktop from 1440 px. */
-export const TABLET_PX = 744;
-export const DESKTOP_PX = 1440;
+const TABLET_PX = 744;
+const DESKTOP_PX = 1440;
 /** The cross-product slider autoplays only below this width (sender-flows §9). */
-export const CROSS_PRODUCT_AUTOPLAY_BELOW_PX = 1352;
+const CROSS_PRODUCT_AUTOPLAY_BELOW_PX = 1352;
 export { CAROUSEL_INTERVAL_MS };
 
 export type CarouselKind = 'highlighted' | 'step' | 'press' | 'crossProduct' | 'quote';
@@ -23,7 +23,7 @@ export function slidesPerView(kind: CarouselKind, width: number): number | null 
   }
 }
 
-export interface AutoplayContext {
+interface AutoplayContext {
   width: number;
   items: number;
   reducedMotion: boolean;

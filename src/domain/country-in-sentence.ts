@@ -3,7 +3,7 @@
 // bare name reads well (an arrow, parentheses), so only English needs a form of its own.
 
 /** ISO 3166-1 alpha-2 codes whose English short name takes "the" inside a sentence. */
-export const ENGLISH_THE = new Set([
+const ENGLISH_THE = new Set([
   'AE', 'BS', 'CD', 'CF', 'CG', 'CZ', 'DO', 'FK', 'FO', 'GB', 'GM', 'KM', 'KY', 'MH', 'MP', 'MV', 'NL', 'PH', 'SB', 'SC', 'TC', 'UM', 'US', 'VA', 'VG', 'VI',
 ]);
 

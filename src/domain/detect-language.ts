@@ -20,10 +20,10 @@ export interface LanguageSources {
 }
 
 /** Name of the language cookie and of the localStorage key. */
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** The language cookie lasts 10 minutes (sender-flows §1). */
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
 
 /** Reads a language word from a tag or prefix: `de-DE` → de, `id` → in (the spec's word), `zh-Hans` → zh. */
 export function toLang(value: string | null | undefined): Lang | undefined {

@@ -1,8 +1,8 @@
 // What a document check captures (sender-flows §3 Anti-fraud state: requiredSelfie, motionRequired;
 // §3 Document types), shared by the recipient identity check and the sender's KYC frame.
-import type { DocumentType } from '../api/schemas/antifraud.ts';
+import type { DocumentType } from './antifraud.ts';
 
-/** A capture step of the document-check adapter (src/islands/document-check/). */
+/** A capture step of the document-check adapter (src/ui/document-check/). */
 export type CaptureStep = 'document' | 'selfie' | 'motion';
 
 /** One thing the local capture asks for: a document side, a selfie, or the selfie-motion video. */

@@ -3,7 +3,7 @@
 import { isAuthRoute, LOGIN } from './auth-routing.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
-export type EmailLinkView = 'confirm' | 'success' | 'failure';
+type EmailLinkView = 'confirm' | 'success' | 'failure';
 
 /** Which view an email link's page data asks for. */
 export function emailLinkView(link: 'unsubscribe' | 'unsubscribe-confirm' | 'email-confirm', extra: { valid?: boolean; unsubscribed?: boolean; confirmed?: boolean }): EmailLinkView {

@@ -2,9 +2,9 @@
 // long text and, when the screen can take one, a report-a-problem path.
 
 /** Codes whose error always carries the hint (sender-flows §8). */
-export const HINT_CODES: ReadonlySet<string> = new Set(['658', '659']);
+const HINT_CODES: ReadonlySet<string> = new Set(['658', '659']);
 
-export interface HintInput {
+interface HintInput {
   /** The field's long error text (errorTextLong), if any. */
   longText?: string | undefined;
   /** The error's code, if the server gave one. */

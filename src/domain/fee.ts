@@ -38,7 +38,7 @@ export interface Quote {
   total: Decimal;
 }
 
-export interface QuoteInput {
+interface QuoteInput {
   /** The amount the user typed. */
   amount: Decimal;
   /** Which side it was typed in: 'from' (send amount) or 'to' (amount received). */
@@ -77,7 +77,7 @@ export const rateText = (rate: Decimal): string => toFixed(rate, 4);
 /** How close to a range's top the calculator warns of the fee that follows it: the top tenth. */
 const STEP_WARNING_SHARE = decimal('0.9');
 
-export interface FeeStep {
+interface FeeStep {
   /** The highest amount the current tariff holds. */
   limit: Decimal;
   /** The fee one minor unit above the limit. */

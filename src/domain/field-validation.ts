@@ -1,6 +1,6 @@
 // The generic field check and submit validation of sender-flows §5 (and public-site §5), pure:
 // the forms engine and its tests read the same rules.
-import type { Form, FormField } from '../api/schemas/form.ts';
+import type { Form, FormField } from './form.ts';
 import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
 import { isEmail } from './email.ts';
 import { nationalProblem, phoneProblemMessage, type PhoneProblem, type PhoneRules } from './phone-number.ts';
@@ -15,10 +15,10 @@ const FORMATTED_TYPES = new Set(['pan', 'cvv', 'exp_date', 'phone', 'phone_stric
 /** Name fields get their first letter capitalised (sender-flows §5). */
 export const NAME_FIELDS = new Set(['to_name', 'to_name_f', 'name', 'name_f']);
 /** The precheque form: a mandatory field without a pattern needs exactly 3 digits. */
-export const PRECHEQUE_FORM = 'precheque';
+const PRECHEQUE_FORM = 'precheque';
 
 /** A rule of the field's type (email, card, phone) broken: its own message key in the validation namespace. */
-export interface RuleError {
+interface RuleError {
   kind: 'rule';
   key: string;
   params?: Record<string, string>;
@@ -29,7 +29,7 @@ export type FieldRule = (value: string) => FieldError | null;
 
 export type FieldError = { kind: 'required' } | { kind: 'pattern'; message: string } | { kind: 'invalid' } | RuleError;
 
-export interface CheckContext {
+interface CheckContext {
   formName?: string;
   /** A card-number field is invalid once the server answered an error code for it. */
   serverErrorCode?: string | number | null;
@@ -117,7 +117,7 @@ function typeRule(field: FormField, value: string, context: CheckContext): RuleE
 
 /**
  * A phone field holds the national number when the form carries phone_prefix/phone_country, else
- * the full international digits (src/islands/forms/use-phone-country.ts).
+ * the full international digits (src/ui/forms/use-phone-country.ts).
  */
 function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<string, string>>): RuleError | null {
   const digits = value.replace(/\D/g, '');
@@ -167,7 +167,7 @@ export function isVisible(field: FormField, values: Readonly<Record<string, stri
   return (values[field.showOnFieldSelectionName] ?? '') === (field.showOnFieldSelectionValue ?? '');
 }
 
-export interface SubmitCheckOptions {
+interface SubmitCheckOptions {
   /** Hidden fields are checked too. */
   checkHidden?: boolean;
   /** Fields already in error (from an earlier check or the server). */

@@ -4,7 +4,7 @@
  */
 export type FooterVariant = 'default' | 'reduced' | 'business-connect' | 'hr' | 'dark-promo' | 'compact';
 
-export interface FooterParts {
+interface FooterParts {
   linkLists: boolean;
   legalLinks: boolean;
   locale: boolean;

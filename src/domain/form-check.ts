@@ -1,18 +1,18 @@
 // What blocks a submit and which errors a server form arrives with (sender-flows §3 isError,
 // errorMessage, errors; §5 Submit validation), over the fields in display order. Pure: the
 // forms engine's hook keeps the state, this decides.
-import type { Form } from '../api/schemas/form.ts';
+import type { Form } from './form.ts';
 import { blockingFields, checkField, type FieldError, type FieldRule } from './field-validation.ts';
 import { orderedFields } from './form-fields.ts';
 import type { PhoneRules } from './phone-number.ts';
 
 /** A field that blocks the submit: a check failed, or it was already in error. */
-export interface SubmitProblem {
+interface SubmitProblem {
   name: string;
   problem: FieldError | 'already-in-error';
 }
 
-export interface SubmitCheck {
+interface SubmitCheck {
   /** Names of the fields on screen (visibility, conditions, the screen's overrides). */
   shown: ReadonlySet<string>;
   /** Hidden fields are checked too. */

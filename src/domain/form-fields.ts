@@ -1,15 +1,14 @@
 // How the forms engine shows and edits each server field (sender-flows §3 Form field, §4 Form, §5):
 // the input each type becomes, display order, as-you-type formatting, checkbox values and labels.
-// Pure: the React components in src/islands/forms read these rules, the tests read them too.
-import { KNOWN_FIELD_TYPES } from '../api/field-types.ts';
-import type { Form, FormField } from '../api/schemas/form.ts';
+// Pure: the React components in src/ui/forms read these rules, the tests read them too.
+import { KNOWN_FIELD_TYPES, type Form, type FormField } from './form.ts';
 import { groupCardNumber } from './card-brand.ts';
 import { isVisible, NAME_FIELDS } from './field-validation.ts';
 
 /** The component family a field type renders with. */
 export type InputKind = 'text' | 'textarea' | 'select' | 'checkbox' | 'phone' | 'file' | 'hidden';
 
-export interface InputSpec {
+interface InputSpec {
   kind: InputKind;
   /** The <input type> for text-like kinds. */
   htmlType: 'text' | 'email' | 'password' | 'search' | 'tel' | 'date';
@@ -116,14 +115,14 @@ export function editedValue(field: Pick<FormField, 'name' | 'type' | 'maxLength'
   return field.maxLength !== undefined ? value.slice(0, field.maxLength) : value;
 }
 
-export interface LabelSources {
+interface LabelSources {
   /** Labels the screen gives by field name. */
   labels?: Readonly<Record<string, string>> | undefined;
   /** The engine's translated label of a well-known field name, when it has one. */
   known?: string | undefined;
 }
 
-export interface FieldLabel {
+interface FieldLabel {
   label: string;
   /** Whether the placeholder is still shown in the box (not when it became the label). */
   placeholder: string | undefined;

@@ -17,7 +17,7 @@ export interface SectionRef {
   category_id: number;
 }
 
-export interface DirectLinks {
+interface DirectLinks {
   articles: Set<number>;
   sections: Set<number>;
   categories: Set<number>;

@@ -12,7 +12,7 @@ export type HelpLevel =
   | { kind: 'article'; categoryId: number; sectionId: number; articleId: number };
 
 /** The chat suffix the native app watches for (public-site §2 mobile). */
-export const SHOW_CHAT = 'showChat';
+const SHOW_CHAT = 'showChat';
 
 /** Path of a level without region prefix: `/help/category/1/section/2/article/3[/showChat]`. */
 export function helpPath(base: HelpBase, level: HelpLevel, showChat = false): string {
@@ -40,7 +40,7 @@ export function levelTrail(level: HelpLevel): HelpLevel[] {
   return trail;
 }
 
-export type Platform = 'ios' | 'android';
+type Platform = 'ios' | 'android';
 
 /** The native app's platform from a query string (public-site §2: `platform=ios|android`). */
 export function platformOf(search: string): Platform | null {
@@ -71,9 +71,4 @@ export function showChatPath(pathname: string): string {
 /** The support desk's new-request page for a region (public-site §2 links): `/hc/{lang}-{country}/requests/new`. */
 export function newRequestPath(regionCode: string): string {
   return `/hc/${regionCode.toLowerCase()}/requests/new`;
-}
-
-/** The region-prefixed short article path (public-site §2): `/{region}/help/{category}/{article}`. */
-export function shortArticlePath(categoryId: number, articleId: number): string {
-  return `/help/${categoryId}/${articleId}`;
 }

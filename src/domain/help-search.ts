@@ -22,7 +22,7 @@ export function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-export function searchTerms(query: string): string[] {
+function searchTerms(query: string): string[] {
   return [...new Set(fold(query).split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
 }
 

@@ -49,7 +49,7 @@ export function supportChatAllowed(serverAllows: boolean, pageKind: string): boo
   return serverAllows && !CHATLESS_PAGES.has(pageKind);
 }
 
-export type ChatTarget = { kind: 'app'; href: string } | { kind: 'widget' } | { kind: 'new-request'; href: string };
+type ChatTarget = { kind: 'app'; href: string } | { kind: 'widget' } | { kind: 'new-request'; href: string };
 
 /**
  * Where the chat button leads: in the app the page's showChat twin (the app opens its chat there);

@@ -3,13 +3,13 @@
  * phone, tablet (from 744 px) and desktop (from 1440 px, public-site §9), each at 1x and 2x pixel
  * density. A missing variant falls back to its neighbour, so editors may upload fewer than six.
  */
-export const TABLET_MIN_WIDTH = 744;
+const TABLET_MIN_WIDTH = 744;
 export const DESKTOP_MIN_WIDTH = 1440;
 
 export interface Variant { url: string; width?: number | null | undefined; height?: number | null | undefined }
-export type HeroBackground = Partial<Record<'mobile' | 'mobile2x' | 'tablet' | 'tablet2x' | 'desktop' | 'desktop2x', Variant | null | undefined>>;
+type HeroBackground = Partial<Record<'mobile' | 'mobile2x' | 'tablet' | 'tablet2x' | 'desktop' | 'desktop2x', Variant | null | undefined>>;
 
-export interface HeroPicture {
+interface HeroPicture {
   /** <source> elements, widest first. */
   sources: Array<{ media: string; srcset: string }>;
   img: { src: string; srcset: string; width?: number | undefined; height?: number | undefined };

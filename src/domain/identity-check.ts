@@ -1,7 +1,7 @@
 // The recipient identity check and the selfie-motion check (sender-flows §4 Recipient identity
 // check): which screen shows, and where each action leads. Pure: the island makes the calls and
 // feeds their outcomes back in as events, so every transition is in this one table-tested module.
-import type { AntiFraudState, AntifraudErrorCode, DocInfo, RecipientDocs } from '../api/schemas/antifraud.ts';
+import type { AntiFraudState, AntifraudErrorCode, DocInfo, RecipientDocs } from './antifraud.ts';
 import type { CaptureStep } from './document-check.ts';
 
 /** The identity check of /web/af/{uuid}, or the selfie-motion check of /web/af/{uuid}/motion. */
@@ -130,9 +130,6 @@ export function transition(state: CheckState, event: CheckEvent): CheckState {
       return state;
   }
 }
-
-/** Whether the error screen offers 'agree' (a retry): not after too many attempts. */
-export const canRetry = (state: CheckState): boolean => !state.tooManyAttempts;
 
 /**
  * The capture's steps: the motion page records the selfie-motion video only; the identity check

@@ -4,8 +4,8 @@
  */
 
 /** public-site §9: prefix plus number must have at least 6 digits; the number field holds at most 16. */
-export const INVITE_MIN_DIGITS = 6;
-export const INVITE_MAX_DIGITS = 16;
+const INVITE_MIN_DIGITS = 6;
+const INVITE_MAX_DIGITS = 16;
 
 /** Country the picker starts on when the visitor's country is not offered (public-site §4). */
 export const FALLBACK_COUNTRY = 'GB';
@@ -50,13 +50,13 @@ export function inviteRequestBody(prefix: string, number: string, inviteCode: st
   return { phone: phoneDigits(prefix) + phoneDigits(number), invite_code: inviteCode };
 }
 
-export interface InvitedUserData {
+interface InvitedUserData {
   prefix: string;
   phone: string;
   country: string;
 }
 
-export type InviteOutcome =
+type InviteOutcome =
   | { kind: 'download-app'; saved: InvitedUserData }
   | { kind: 'qr'; saved: InvitedUserData }
   | { kind: 'message'; message: string }

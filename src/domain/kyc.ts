@@ -2,9 +2,9 @@
 // §8 "Document frame error (sender)"): which screen the KYC page shows, the frame's address with
 // the page's query kept, whether the frame starts with its tips, and where the frame finishes.
 // Pure: the /auth app's KYC screens (src/app/screens/account/) apply it.
-import type { DocumentType } from '../api/schemas/antifraud.ts';
+import type { DocumentType } from './antifraud.ts';
 
-export type KycStatus = 'none' | 'verifying' | 'failed';
+type KycStatus = 'none' | 'verifying' | 'failed';
 
 /** The KYC page's screens: failed, verifying, documents, document explanation; verified when nothing is needed. */
 export type KycScreen =
@@ -43,9 +43,9 @@ export function nextKycScreen(current: KycScreen, event: KycEvent, facts: KycFac
 
 /** Query markers of an earlier round trip through the frame: they never travel on. */
 export const RESULT_PARAM = 'docCheckResult';
-export const ERROR_INFO_PARAM = 'customErrorInfo';
+const ERROR_INFO_PARAM = 'customErrorInfo';
 /** `tips=0` opens the frame straight at the capture (the tips screen is optional, sender-flows §4). */
-export const TIPS_PARAM = 'tips';
+const TIPS_PARAM = 'tips';
 /** The error text appended to the fail URL is cut here: the frame's whole query stays far below 2048 characters. */
 export const MAX_ERROR_INFO_CHARS = 200;
 

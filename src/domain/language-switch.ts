@@ -11,7 +11,7 @@ import { newRequestPath } from './help-links.ts';
 const sendWords = new Set<string>(['send', 'send-money', 'alipay', ...langs.map((l) => languages[l].sendWord)]);
 const requestWords = new Set<string>(['request', 'request-money', 'guatemala', ...langs.map((l) => languages[l].requestWord)]);
 
-export type PathKind = 'landing' | 'request' | 'other';
+type PathKind = 'landing' | 'request' | 'other';
 
 /** The kind of page a region-less path is, for the picker and the header's page kind. */
 export function pathKind(rest: string): PathKind {

@@ -5,13 +5,13 @@
 import { toFixed, type Decimal } from './decimal.ts';
 
 /** What the formatter needs of a currency: its ISO 4217 code and minor-unit digits. */
-export interface MoneyCurrency {
+interface MoneyCurrency {
   code: string;
   decimals: number;
 }
 
 /** Rates read with 4 decimals (sender-flows §5 Fee, §9). */
-export const RATE_DECIMALS = 4;
+const RATE_DECIMALS = 4;
 
 // Intl.NumberFormat formats a decimal string exactly (ECMA-402 "Intl.NumberFormat v3").
 type ExactFormat = { format(value: string): string; formatToParts(value: string): Intl.NumberFormatPart[] };
@@ -48,6 +48,6 @@ export function formatAmount(value: Decimal, currency: Pick<MoneyCurrency, 'deci
 export const formatRate = (value: Decimal, locale: string): string => formatDecimal(value, RATE_DECIMALS, locale);
 
 /** Any exact decimal with `digits` decimals in the page's language. */
-export function formatDecimal(value: Decimal, digits: number, locale: string): string {
+function formatDecimal(value: Decimal, digits: number, locale: string): string {
   return formatter(locale, digits, null).format(toFixed(value, digits));
 }

@@ -1,7 +1,7 @@
 /** At most this many page numbers are shown (public-site §4, §9). */
-export const MAX_PAGE_NUMBERS = 5;
+const MAX_PAGE_NUMBERS = 5;
 
-export interface PaginationModel {
+interface PaginationModel {
   /** Page numbers to show, current kept in the middle where possible. */
   pages: number[];
   current: number;

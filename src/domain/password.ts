@@ -2,11 +2,11 @@
 // generic "check this value"): 8 to 128 characters with at least one letter and one digit. The
 // registration form checks it in the browser and the sandbox refuses it with the same rule.
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** The first rule a new password breaks, in the order a person fixes them. */
-export type PasswordProblem = 'too-short' | 'too-long' | 'no-letter' | 'no-digit';
+type PasswordProblem = 'too-short' | 'too-long' | 'no-letter' | 'no-digit';
 
 /** Why a new password is refused, or null. Length counts characters, not UTF-16 units. */
 export function passwordProblem(password: string): PasswordProblem | null {

@@ -44,9 +44,9 @@ export function recipientAccount(deliveryMethod: string | undefined, toAccount: 
   return maskAccount(toAccount) || null;
 }
 
-export type StepName = 'created' | 'paid' | 'sent' | 'delivered';
-export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
-export interface TimelineStep {
+type StepName = 'created' | 'paid' | 'sent' | 'delivered';
+type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+interface TimelineStep {
   step: StepName;
   state: StepState;
 }

@@ -3,9 +3,6 @@
 
 /** Delivery and payment method codes, in the order the spec lists them. */
 export const DELIVERY_METHODS = ['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS'] as const;
-export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
-
-export const isDeliveryMethod = (value: string): value is DeliveryMethodCode => (DELIVERY_METHODS as readonly string[]).includes(value);
 
 /** Recipient type: self, other (an individual) or business. */
 export const RECIPIENT_TYPES = ['self', 'other', 'business'] as const;
@@ -17,14 +14,14 @@ export const PAYMENT_METHOD_KINDS = [
   'ideal', 'blik', 'eps', 'mbway', 'trustly', 'plaid', 'ach', 'ewallet', 'cash_payout', 'cash_delivery', 'mobile_number',
   'weixin_china', 'p2p_pay', 'other',
 ] as const;
-export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /**
  * The id-to-kind table (the spec does not show it; this is the project's, README "Send, pay and
  * payment results"): pay-in ids from 201 in the spec's order, so the sandbox's card pay-in
  * (fromPrvId 201) is a card. 0 and unknown ids are 'other'.
  */
-export const FIRST_PAYMENT_METHOD_ID = 201;
+const FIRST_PAYMENT_METHOD_ID = 201;
 
 export function paymentMethodKind(id: number | string | null | undefined): PaymentMethodKind {
   const n = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;

@@ -81,7 +81,7 @@ export function nationalProblem(rules: PhoneRules, country: string, digits: stri
  * calling code ('63 917…' in a +63 field, even twice) and without the trunk prefix ('0917…'), when
  * what is left fits. A number still being typed is left as it is.
  */
-export function nationalOf(rules: PhoneRules, country: string, prefix: string, digits: string): string {
+function nationalOf(rules: PhoneRules, country: string, prefix: string, digits: string): string {
   const problem = (n: string) => nationalProblem(rules, country, n, prefix);
   const fits = (n: string) => problem(n) === null;
   const plan = rules.plan(country);
@@ -115,7 +115,7 @@ export function nationalOf(rules: PhoneRules, country: string, prefix: string, d
   return national;
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   rules: PhoneRules | null;
   /** The flow fixes the country: a number of another country is an error, not a switch. */
   fixed: boolean;

@@ -1,7 +1,7 @@
 // The session cookie of picked countries (sender-flows §4 "the welcome page records the country id
 // in a comma-list cookie", §9): a comma list of numeric country ids, each once, newest last.
 
-export const PICKED_COUNTRIES_COOKIE = 'pickedCountries';
+const PICKED_COUNTRIES_COOKIE = 'pickedCountries';
 /** A cookie stays small: the oldest ids fall off past this many. */
 export const PICKED_COUNTRIES_MAX = 20;
 

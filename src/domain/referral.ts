@@ -6,10 +6,6 @@
  * Both functions also run in the page's inline script, bundled from src/lib/inline/referral-cookie.ts.
  */
 
-export const REFERRAL_COOKIE = 'invite_code';
-/** public-site §9: valid one year. */
-export const REFERRAL_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
 /**
  * The code when the path holds a `referral` segment followed by a final segment that is a strict
  * code (3 to 32 ASCII letters and digits, what the backend issues); null for anything else, so a

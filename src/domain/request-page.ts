@@ -69,7 +69,7 @@ export function floatingButtonVisible(mainButtonBottom: number, viewportWidth: n
 }
 
 /** The status dot of a money request on the requester's page: paid is done, success (open) waits, the rest ended. */
-export type RequestTone = 'success' | 'waiting' | 'failure';
+type RequestTone = 'success' | 'waiting' | 'failure';
 
 export function requestTone(status: string): RequestTone {
   if (status === 'paid') return 'success';

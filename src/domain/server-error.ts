@@ -2,7 +2,7 @@
 // answer carries. The spec leaves the ignore list open; ours is in the README (Signed-in area).
 import { classifyErrorCode } from './block-level.ts';
 
-export interface ServerErrorAnswer {
+interface ServerErrorAnswer {
   showServerError?: boolean | undefined;
   errorCode?: unknown;
   code?: unknown;
@@ -17,7 +17,7 @@ export interface ServerErrorAnswer {
  * own errors, which the login form shows on its password field with the error hint (the captcha
  * request also shows the captcha).
  */
-export const IGNORED_SERVER_ERROR_CODES: ReadonlySet<string> = new Set(['CAPTCHA_REQUIRED', 'WRONG_CREDENTIALS', 'INVALID_CREDENTIALS_FORMAT']);
+const IGNORED_SERVER_ERROR_CODES: ReadonlySet<string> = new Set(['CAPTCHA_REQUIRED', 'WRONG_CREDENTIALS', 'INVALID_CREDENTIALS_FORMAT']);
 
 export function isIgnoredServerError(code: string | null): boolean {
   if (code === null) return false;

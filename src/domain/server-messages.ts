@@ -1,9 +1,25 @@
 // Server messages (sender-flows §4 Server messages): how a list of message bodies is shown, and on
 // which page.
-import { ERROR_MESSAGE_TYPES, TIMER_MESSAGE_TYPES, type MessageBody } from '../api/schemas/messages.ts';
 import { PAYMENT_RESULT_PAGES } from './auth-routing.ts';
 
-export type MessageView = 'failure-modal' | 'timed-modal' | 'info';
+/** Message types (sender-flows §4 Server messages): error-like types open a failure modal, timer types a timed modal. */
+const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
+const TIMER_MESSAGE_TYPES = ['TIMER', 'SUCCESS'] as const;
+export const MESSAGE_TYPES = [...ERROR_MESSAGE_TYPES, ...TIMER_MESSAGE_TYPES, 'INFO', 'PAYMENT_STATUS'] as const;
+
+/** Message body (sender-flows §3 Message); checked against the contract's schema (src/api/schemas/messages.ts). */
+export interface MessageBody {
+  messageId: number;
+  messageType: (typeof MESSAGE_TYPES)[number];
+  value: string;
+  expires: number | null;
+  errorCode: string | number | null;
+  paymentId: number | null;
+  status: number | null;
+  closable: boolean;
+}
+
+type MessageView = 'failure-modal' | 'timed-modal' | 'info';
 
 export function viewOf(message: Pick<MessageBody, 'messageType'>): MessageView {
   if ((ERROR_MESSAGE_TYPES as readonly string[]).includes(message.messageType)) return 'failure-modal';
@@ -11,7 +27,7 @@ export function viewOf(message: Pick<MessageBody, 'messageType'>): MessageView {
   return 'info';
 }
 
-export interface MessagePlan {
+interface MessagePlan {
   /** The one message kept and shown. */
   shown: MessageBody | null;
   /** Earlier closable messages the interface closes with the close call. */
@@ -21,7 +37,7 @@ export interface MessagePlan {
 }
 
 /** The page a message list arrived on: its path and the payment it is about (`paymentId` in the query). */
-export interface MessagePage {
+interface MessagePage {
   path: string;
   paymentId: number | null;
 }

@@ -6,8 +6,14 @@
  * no schema library (the /auth app's chunks stay as they are); a property test holds them to the
  * schema, and the sandbox builds its RecordInvalid answer from the schema's issues.
  */
-import type { DeskErrorAnswer } from '../api/schemas/support-request.ts';
 import { EMAIL_MAX, isEmail } from './email.ts';
+
+/** The desk's error shape: 422 RecordInvalid with details per attribute, or 400 for an unreadable body (schema: deskErrorAnswer). */
+export interface DeskErrorAnswer {
+  error: string;
+  description: string;
+  details?: Record<string, Array<{ description: string; error: string; field_key?: string | undefined }>> | undefined;
+}
 
 /** The desk's Create Request call, asked on the site's own origin (the backend or the sandbox answers). */
 export const SUPPORT_REQUESTS_PATH = '/api/v2/requests.json';
@@ -64,7 +70,7 @@ function fieldProblems(issues: readonly Issue[]): SupportErrors {
 export const issueProblems = (issues: readonly Issue[]): SupportErrors => fieldProblems(issues);
 
 export type SupportRequestBody = ReturnType<typeof supportRequestPayload>;
-export type SupportCheck = { ok: true; body: SupportRequestBody } | { ok: false; errors: SupportErrors };
+type SupportCheck = { ok: true; body: SupportRequestBody } | { ok: false; errors: SupportErrors };
 
 /** One field's problem: empty (after trimming) is required, then too long, then (email) invalid. */
 function fieldProblem(field: SupportField, value: string): SupportProblem | null {
@@ -109,7 +115,7 @@ export function recordInvalid(issues: readonly Issue[]): DeskErrorAnswer {
   return { error: 'RecordInvalid', description: 'Record validation errors', details };
 }
 
-export type SupportOutcome = { kind: 'created'; id: number } | { kind: 'invalid'; errors: SupportErrors } | { kind: 'failed' };
+type SupportOutcome = { kind: 'created'; id: number } | { kind: 'invalid'; errors: SupportErrors } | { kind: 'failed' };
 
 const PROBLEM_OF_ERROR: Record<string, SupportProblem> = { BlankValue: 'required', TooLong: 'too_long' };
 

@@ -5,8 +5,6 @@
  *
  * The function also runs in the pages' inline script, bundled from src/lib/inline/term-links.ts.
  */
-export const CACHE_BUST_PARAM = 'v';
-export const CACHE_BUST_WINDOW_MS = 10 * 60 * 1000;
 
 /** `url` with `v={ten-minute window number}`, keeping its other parameters and fragment. */
 export function cacheBustedUrl(url: string, nowMs: number): string {

@@ -1,7 +1,7 @@
 /**
  * Tile rules (public-site §3 Tile): where a tile links and how much of the row it takes.
  */
-export interface TileLinkSetting {
+interface TileLinkSetting {
   url?: string | null | undefined;
   btn_title?: string | null | undefined;
   /** The editor asks for the visitor's /{lang}-{country} prefix on an internal link. */
@@ -9,7 +9,7 @@ export interface TileLinkSetting {
   isExternalButton?: boolean | undefined;
 }
 
-export interface TileLink {
+interface TileLink {
   href: string;
   label: string;
   /** Opens in a new tab, without a handle on this page. */

@@ -3,7 +3,7 @@
 // (sessionStorage) and put back into the same form after signing in. Card data never goes in: no
 // card-number, expiry or CVV field, and no value that looks like a card number whatever its field.
 // The draft is dropped once the transfer is submitted successfully or the user logs out.
-import type { Form } from '../api/schemas/form.ts';
+import type { Form } from './form.ts';
 import { fieldIdentity } from './field-validation.ts';
 import { corridorFromForm, type CorridorStart } from './send-corridor.ts';
 import { luhnValid } from './card-checks.ts';

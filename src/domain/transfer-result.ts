@@ -1,22 +1,24 @@
 // The payment result page and the transfer success screen (sender-flows §4), as one pure state
 // machine: the view a result shows, what happens 400 ms after it loads, and the success screen's
 // states (waiting, reaching_limit, upgrade_limit, low_risk_upgrade_limit) with their transitions.
-import { STATUS_SUCCESS } from '../api/schemas/payment.ts';
+
+/** Payment status thresholds (sender-flows §4): above 90 failed, 90 succeeded, below 90 waiting. */
+export const STATUS_SUCCESS = 90;
 
 /** Redirect or reload delay (sender-flows §9). */
-export const RESULT_REDIRECT_DELAY_MS = 400;
+const RESULT_REDIRECT_DELAY_MS = 400;
 /** Payout categories whose result screen goes home after 400 ms with no done button. */
-export const HOME_REDIRECT_CATEGORIES: ReadonlySet<number> = new Set([-31, -38, -32, -105]);
+const HOME_REDIRECT_CATEGORIES: ReadonlySet<number> = new Set([-31, -38, -32, -105]);
 
 export const HOME_PATH = '/';
 /** Home with a transfer-status source: where done goes when nothing else is offered. */
-export const TRANSFER_STATUS_HOME = '/?source=transfer-status';
-export const CARDS_PATH = '/auth/mycards';
-export const INVITE_PATH = '/auth/profile/invite-friends';
+const TRANSFER_STATUS_HOME = '/?source=transfer-status';
+const CARDS_PATH = '/auth/mycards';
+const INVITE_PATH = '/auth/profile/invite-friends';
 /** Where a sender raises their limits when the result names no page (sender-flows §2 KYC, consumer). */
 export const KYC_PATH = '/auth/kyc/ca';
 
-export type ResultView = 'failure' | 'success' | 'waiting' | 'error-code';
+type ResultView = 'failure' | 'success' | 'waiting' | 'error-code';
 
 /** Above 90 failure, 90 success, below 90 or none waiting; an error code leads to the error page. */
 export function resultView(status: number | null | undefined, errorCode?: number | null): ResultView {
@@ -29,7 +31,7 @@ export const userErrorPath = (code: number): string => `/auth/user-error?code=${
 
 export type SuccessScreenState = 'waiting' | 'reaching_limit' | 'upgrade_limit' | 'low_risk_upgrade_limit';
 
-export interface DoneContext {
+interface DoneContext {
   showLowRiskLimitIncrease: boolean;
   showUpgradeLimitPromo: boolean;
   hasCard: boolean;
@@ -45,7 +47,7 @@ export interface ScreenContext extends DoneContext {
   currentAmlLevel: number;
 }
 
-export type DoneOutcome = { state: SuccessScreenState } | { navigate: string };
+type DoneOutcome = { state: SuccessScreenState } | { navigate: string };
 export type SuccessEvent = 'done' | 'continue' | 'not-now';
 
 /** Pressing done on the waiting screen (sender-flows §4 Transfer success screen). */
@@ -82,7 +84,7 @@ export function successScreen(state: SuccessScreenState, event: SuccessEvent, co
   return { navigate: increaseLimitPath(context) };
 }
 
-export interface AfterLoadContext {
+interface AfterLoadContext {
   providerToCategory: number | null;
   hasSmsOnSuccess: boolean;
   status: number | null;

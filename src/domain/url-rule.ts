@@ -25,7 +25,7 @@ export function isSitePath(text: string): boolean {
 }
 
 /** What a caller accepts; anything outside it is refused. */
-export interface UrlPolicy {
+interface UrlPolicy {
   /** Site paths: any path, only paths under these prefixes (e.g. `/media/`), or none. */
   sitePaths: 'any' | 'none' | readonly string[];
   /** https URLs: on any host, or only on these host names (exact, lower case). */
@@ -76,13 +76,13 @@ export function allowedUrl(text: string | null | undefined, policy: UrlPolicy): 
 export const contentLinkPolicy: UrlPolicy = { sitePaths: 'any', httpsHosts: 'any', mailtoAndTel: true };
 
 /** This site's media files are served under /media/ (content-cache/media). */
-export const SITE_MEDIA_PREFIX = '/media/';
+const SITE_MEDIA_PREFIX = '/media/';
 
 /**
  * Media (img src, srcset): this site's media paths or https on the configured media hosts. Commas
  * are refused too, so a URL can never add a second candidate to a srcset.
  */
-export function mediaPolicy(mediaHosts: readonly string[]): UrlPolicy {
+function mediaPolicy(mediaHosts: readonly string[]): UrlPolicy {
   return { sitePaths: [SITE_MEDIA_PREFIX], httpsHosts: mediaHosts };
 }
 

@@ -1,6 +1,6 @@
 import { regions, getRegion, defaultRegion, type Region } from './regions.ts';
 import { allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
-import { aliases, prefixedOnlyPaths } from '../content/page-routes.ts';
+import { aliases, prefixedOnlyPaths } from './page-routes.ts';
 
 /**
  * Paths of the public site: every page exists unprefixed (the default region) and under each

@@ -1,5 +1,5 @@
 import selectRegion from '../../content-cache/cms/select-region/en.json' with { type: 'json' };
-import { regionSectionsBlock } from '../content/schemas/blocks.ts';
+import { regionSectionsBlock } from './region-sections.ts';
 import { languages, isLang, type Lang } from './languages.ts';
 
 /**

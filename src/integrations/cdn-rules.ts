@@ -78,7 +78,7 @@ export function deskRedirect(helpdeskUrl: string | undefined): string | null {
 }
 
 /** A rewrite onto a static page, keeping the URL: a runtime shell (200) or a region's 404 page (404). */
-export interface Rewrite {
+interface Rewrite {
   from: string;
   to: string;
   status: 200 | 404;

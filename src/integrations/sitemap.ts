@@ -18,10 +18,10 @@ import { siteUrl, sitemapEntryLimit, isIndexable } from '../site-config.ts';
 const MAX_BYTES = 45 * 1024 * 1024;
 const HEAD_CHUNK = 16 * 1024;
 
-export interface PageHead { canonical: string | null; noindex: boolean; alternates: Array<{ hreflang: string; href: string }> }
+interface PageHead { canonical: string | null; noindex: boolean; alternates: Array<{ hreflang: string; href: string }> }
 
 /** The head facts of a page's HTML. */
-export function readHead(html: string): PageHead {
+function readHead(html: string): PageHead {
   const head = html.slice(0, html.indexOf('</head>') >>> 0);
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? null;
   const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: m[1]!, href: m[2]! }));
@@ -32,7 +32,7 @@ const decode = (text: string) => text.replace(/&amp;/g, '&');
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** One <url> entry with its alternates. */
-export function urlEntry(loc: string, alternates: PageHead['alternates']): string {
+function urlEntry(loc: string, alternates: PageHead['alternates']): string {
   const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escape(a.hreflang)}" href="${escape(a.href)}"/>`).join('');
   return `<url><loc>${escape(loc)}</loc>${links}</url>\n`;
 }
@@ -65,7 +65,7 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
-export interface SitemapStats { files: number; urls: number; largestBytes: number; largestUrls: number }
+interface SitemapStats { files: number; urls: number; largestBytes: number; largestUrls: number }
 
 /** Writes sitemap-0.xml, sitemap-1.xml… and sitemap-index.xml into `dist`. */
 export async function writeSitemaps(dist: string, site = siteUrl, perFile = sitemapEntryLimit): Promise<SitemapStats> {

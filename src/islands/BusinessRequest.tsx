@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from './ui/Modal.tsx';
-import { useReplayedClick } from './ui/use-replayed-click.ts';
-import { SpinnerOverlay } from './ui/SpinnerOverlay.tsx';
+import { Modal } from '../ui/primitives/Modal.tsx';
+import { useReplayedClick } from '../ui/primitives/use-replayed-click.ts';
+import { SpinnerOverlay } from '../ui/primitives/SpinnerOverlay.tsx';
 import { BUSINESS_REQUEST_PATH, businessFields, businessRequestBody, parseFieldErrors, validateBusinessRequest, type BusinessField, type BusinessKind } from '../domain/business-request.ts';
 
 export interface BusinessRequestProps {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useReplayedClick } from './ui/use-replayed-click.ts';
-import { Modal } from './ui/Modal.tsx';
+import { useReplayedClick } from '../ui/primitives/use-replayed-click.ts';
+import { Modal } from '../ui/primitives/Modal.tsx';
 import { languageCookie, LANGUAGE_STORAGE_KEY } from '../domain/detect-language.ts';
 import type { Lang } from '../i18n/languages.ts';
 
-export interface LanguageChoice {
+interface LanguageChoice {
   lang: Lang;
   /** The language's own name. */
   name: string;
@@ -15,7 +15,7 @@ export interface LanguageChoice {
   current: boolean;
 }
 
-export interface LanguagePickerProps {
+interface LanguagePickerProps {
   choices: LanguageChoice[];
   /** The page keeps its path, so the query and hash are kept too. */
   keepQuery: boolean;

@@ -25,7 +25,7 @@ export interface ThirdPartyConfig {
   reviewsWidgetUrl: string | null;
   reviewsBusinessUnit: string | null;
   jobsWidgetUrl: string | null;
-  /** The document-check SDK (src/islands/document-check/); null: the local capture of the sandbox. */
+  /** The document-check SDK (src/ui/document-check/); null: the local capture of the sandbox. */
   documentCheck: DocumentCheckConfig | null;
   /** Hosts the identity check's provider URL may be on (sender-flows §4 Intro), besides this site. */
   identityProviderHosts: string[];
@@ -40,7 +40,7 @@ export interface DocumentCheckConfig {
   origins: string[];
 }
 
-export const DOCUMENT_CHECK_SDK_VERSION = '14.43.0';
+const DOCUMENT_CHECK_SDK_VERSION = '14.43.0';
 const ONFIDO_ORIGINS = ['https://sdk.onfido.com', 'https://assets.onfido.com', 'https://api.onfido.com', 'https://api.eu.onfido.com', 'https://api.us.onfido.com', 'https://api.ca.onfido.com'];
 
 function documentCheckConfig(sdk: string | undefined, origins: string | undefined): DocumentCheckConfig | null {

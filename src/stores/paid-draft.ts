@@ -1,5 +1,6 @@
 import { parseDraft } from '../domain/transfer-draft.ts';
-import { clearDraft, DRAFT_KEY, PAID_DRAFT_KEY } from './transfer-draft.ts';
+import { DRAFT_KEY } from '../domain/storage-keys.ts';
+import { clearDraft, PAID_DRAFT_KEY } from './transfer-draft.ts';
 
 // Apart from transfer-draft.ts so the /auth shell's first JavaScript (logout clears drafts) does
 // not carry what only the pay and result screens use.

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { signedOut, type Auth } from '../api/schemas/session.ts';
+import { STORAGE_KEYS } from '../domain/storage-keys.ts';
 
 /**
  * Session data of sender-flows §3 (authUser, ballId, countryId, jwt, userCountryName, isNewUser,
@@ -11,7 +12,6 @@ import { signedOut, type Auth } from '../api/schemas/session.ts';
  * spec's `jwt` key is never written: this backend issues no token (README, Backend contract), and a
  * token in localStorage would be readable by any script on the page.
  */
-export const STORAGE_KEYS = { countryId: 'userLoginCountryId', countryName: 'userCountryName' } as const;
 
 /** The backend's readable `authUser=1` cookie beside its session (README, Shell contract). */
 export const hasSessionHint = (cookie: string): boolean => /(?:^|;\s*)authUser=1(?:;|$)/.test(cookie);

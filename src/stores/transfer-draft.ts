@@ -1,11 +1,8 @@
+// The send form's draft in this tab's sessionStorage (domain/transfer-draft.ts): saved on each
+// submit, read by the send screen, dropped once a transfer is submitted successfully or on logout.
 import type { Form } from '../api/schemas/form.ts';
+import { DRAFT_KEY } from '../domain/storage-keys.ts';
 import { draftOf, parseDraft, type TransferDraft } from '../domain/transfer-draft.ts';
-
-/**
- * The send form's draft in this tab's sessionStorage (domain/transfer-draft.ts): saved on each
- * submit, read by the send screen, dropped once a transfer is submitted successfully or on logout.
- */
-export const DRAFT_KEY = 'sendDraft';
 
 const store = (): Storage | null => {
   try {

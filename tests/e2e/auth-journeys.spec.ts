@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { TEST_PASSWORD } from '../../scripts/sandbox/catalogue.ts';
-import { DRAFT_KEY } from '../../src/stores/transfer-draft.ts';
+import { DRAFT_KEY } from '../../src/domain/storage-keys.ts';
 import { appReady, continueButton, faultOn, fillLogin, isPageData, isPost, REGULAR, SEND_PAGE, signIn } from './auth-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { continueToPayment, openSend, payWithNewCard, sendToMaria } from './money-helpers.ts';

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { regionSwitchPath, inLanguage } from '../../src/domain/language-switch.ts';
 import { pagePaths, pathOf, routePattern } from '../../src/content/page-set.ts';
 import { landingEntries, corridorEntries } from '../../src/content/landing-routes.ts';
-import { pageRoutes } from '../../src/content/page-routes.ts';
+import { pageRoutes } from '../../src/i18n/page-routes.ts';
 import { helpPath, type HelpLevel } from '../../src/domain/help-links.ts';
-import { regionRef } from '../../src/components/landing/calculator-props.ts';
+import { regionRef } from '../../src/content/region-params.ts';
 import { regions, defaultRegion, getRegion, type Region } from '../../src/i18n/regions.ts';
 import { regionPath, splitRegion, pageHref } from '../../src/i18n/paths.ts';
 

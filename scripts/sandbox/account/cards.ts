@@ -4,7 +4,7 @@
 // unknown one, so ids of other senders cannot be probed.
 import type { Form, StoredCard } from '../../../src/api/schemas/index.ts';
 import { paths } from '../../../src/api/paths.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, readForm, sendJson } from '../http.ts';
 import { storedCards } from '../money/cards.ts';
 import { basePageData } from '../page-data.ts';

@@ -2,7 +2,7 @@
 // submit. Errors use shape 2, a map of field → {code, body} (sender-flows §8).
 import type { Form } from '../../../src/api/schemas/index.ts';
 import { paths } from '../../../src/api/paths.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import type { Translate } from '../texts.ts';

@@ -3,16 +3,16 @@
 // (catalogue.ts) and the result the frame came back with (docCheckResult on the KYC page).
 import { randomBytes } from 'node:crypto';
 import { documentType as documentTypeSchema } from '../../../src/api/schemas/index.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import type { SessionUser } from '../session.ts';
 import type { DocumentFrame, KycState } from '../../../src/api/schemas/account.ts';
 
 /** ca: consumer account (the spec's /auth/kyc/ca); ba: business account, for its director. */
-export const USER_TYPES = ['ca', 'ba'] as const;
+const USER_TYPES = ['ca', 'ba'] as const;
 /** The document-check SDK (onfido) or the external provider (sumsub). */
-export const DOC_CHECKS = ['onfido', 'sumsub'] as const;
+const DOC_CHECKS = ['onfido', 'sumsub'] as const;
 /** The query the frame's page keeps for its way back; longer ones are refused. */
 const MAX_QUERY_CHARS = 2048;
 /** Set on the KYC page by the frame's success and fail URLs. */

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Form } from '../../../src/api/schemas/index.ts';
 import { paths } from '../../../src/api/paths.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { transaction } from '../db.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';

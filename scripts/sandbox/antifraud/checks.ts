@@ -1,7 +1,7 @@
 // Recipient identity checks (sender-flows §3 Anti-fraud state, §4 Recipient identity check): the
 // identity_checks rows seeded from TEST_IDENTITY_CHECKS and the state the /web/af pages show.
 // A check's review takes CHECK_REVIEW_MS of the clock; checks of the needRetry scenario fail it.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { PROVIDER_EMAIL, TEST_IDENTITY_CHECKS } from '../catalogue.ts';
 import type { Db } from '../db.ts';
 import { BadRequest } from '../http.ts';
@@ -10,7 +10,7 @@ import { RECIPIENT_UUID, type AntiFraudState, type documentType } from '../../..
 import type { z } from 'zod';
 
 export type DocumentType = z.infer<typeof documentType>;
-export type CheckScenario = keyof typeof TEST_IDENTITY_CHECKS;
+type CheckScenario = keyof typeof TEST_IDENTITY_CHECKS;
 /** Which identity-check screen asks: the document check or the selfie-motion check. */
 export type CheckPage = 'document' | 'motion';
 
@@ -19,7 +19,7 @@ export const MAX_FAILED_CHECKS = 3;
 /** How long an uploaded check stays in review (in progress) before its outcome applies. */
 export const CHECK_REVIEW_MS = 3000;
 /** The scenario whose checks always fail their review (how a tester makes a check fail). */
-export const FAILING_SCENARIO: CheckScenario = 'needRetry';
+const FAILING_SCENARIO: CheckScenario = 'needRetry';
 /** The sandbox page that stands in for the external verification provider. */
 export const providerUrl = (uuid: string): string => `/api/sandbox/provider/${uuid}`;
 /** Sandbox convenience: POST form `scenario` (a TEST_IDENTITY_CHECKS key) makes a new check of it. */
@@ -118,7 +118,7 @@ export function issueDocumentToken(db: Db, row: CheckRow, type: DocumentType, to
   db.prepare('UPDATE identity_checks SET document_type = ? WHERE uuid = ?').run(type, row.uuid);
 }
 
-export interface Flags {
+interface Flags {
   expired: boolean;
   inProgress: boolean;
   needRetry: boolean;

@@ -1,7 +1,7 @@
 // A stand-in for the external verification provider (sender-flows §4 Intro: "the browser goes to
 // that URL"): a same-origin page where a tester passes or fails the check, then returns to the
 // identity-check link. Passing puts the check in review; failing counts a failed attempt.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { readForm } from '../http.ts';
 import { escapeHtml, sendHtml } from '../public/html.ts';
 import { assertOpen, checkError, flagsOf, loadCheck, providerUrl, usesProvider, type CheckRow } from './checks.ts';

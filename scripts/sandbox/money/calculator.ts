@@ -4,7 +4,7 @@ import { decimal, type Decimal } from '../../../src/domain/decimal.ts';
 import { feeText, rateText } from '../../../src/domain/fee.ts';
 import type { CalculatorAnswer, CalculatorCountry } from '../../../src/api/schemas/calculator.ts';
 import { deliveryMethod as deliveryMethodSchema } from '../../../src/content/schemas/backend.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { hasPaidPayment } from '../payments.ts';
 import type { Reference } from '../reference.ts';
@@ -50,7 +50,7 @@ export interface CalculatorQuery {
 }
 
 /** Reads the query; malformed values are a 400 (shape 5). Other query names are ignored (lang, sandboxFault). */
-export function readCalculatorQuery(url: URL, variant: Variant): CalculatorQuery {
+function readCalculatorQuery(url: URL, variant: Variant): CalculatorQuery {
   const q = url.searchParams;
   const isFromText = q.get('isFrom');
   if (isFromText !== null && isFromText !== 'true' && isFromText !== 'false') throw badRequest('BAD_IS_FROM', 'isFrom is true or false.');

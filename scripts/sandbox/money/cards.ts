@@ -21,7 +21,7 @@ export function cardExpired(expiry: string, now: number): boolean {
 }
 
 export const maskedPan = (last4: string): string => `•••• ${last4}`;
-export const cardLogo = (system: StoredCard['paymentSystem']): string => `/media/payment-systems/${system.toLowerCase()}.svg`;
+const cardLogo = (system: StoredCard['paymentSystem']): string => `/media/payment-systems/${system.toLowerCase()}.svg`;
 
 const toStoredCard = (row: CardRow, now: number): StoredCard => ({
   id: row.id,
@@ -44,7 +44,7 @@ export function storedCard(db: Db, userId: number, cardId: number, now: number):
 }
 
 /** The card scheme by the interface's one brand rule (src/domain/card-brand.ts); Maestro when unknown. */
-export function paymentSystemOf(pan: string): StoredCard['paymentSystem'] {
+function paymentSystemOf(pan: string): StoredCard['paymentSystem'] {
   return (brandOf(pan)?.toUpperCase() ?? 'MAESTRO') as StoredCard['paymentSystem'];
 }
 

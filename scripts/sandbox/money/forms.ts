@@ -63,7 +63,7 @@ export const SEND_FORM_NAMES = [
   ...['to_name', 'to_name_f', 'to_account', 'phone_number', 'phone_prefix', 'phone_country', 'from_amount', 'to_amount', 'source', 'actual_till'].map(toValue),
 ] as const;
 
-export interface SendFormState {
+interface SendFormState {
   lane: Lane;
   deliveryMethod: DeliveryMethod;
   fromAmount: string;

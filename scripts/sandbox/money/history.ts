@@ -37,7 +37,7 @@ function byMonth<R>(items: ReadonlyArray<Dated & { record: R }>): Array<{ year: 
  * The payout as the history shows it, in the request's language: the transfer's own delivery method
  * and the destination's name from its ISO code ("Lieferung nach Hause · Philippinen" in German).
  */
-export function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_method' | 'to_country'>, t: Translate, lang: Lang): string {
+function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_method' | 'to_country'>, t: Translate, lang: Lang): string {
   const method = deliveryMethodSchema.safeParse(row.delivery_method);
   const provider = method.success ? t(`delivery.${method.data}`) : row.delivery_method;
   const country = ref.countryById.get(row.to_country);

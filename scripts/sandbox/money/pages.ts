@@ -1,6 +1,6 @@
 // Page data of the money pages (sender-flows §7 "GET current page path plus query"): the send main
 // page, the pay page, the waiting notification and the payment result pages.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { paymentOf, paymentStatus, type PaymentRow } from '../payments.ts';

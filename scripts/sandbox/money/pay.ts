@@ -1,6 +1,6 @@
 // Paying a draft (POST /api/auth/pay, shape 3 errors) and the SMS-on-success notice
 // (POST /api/auth/pay/sms, shape 5 errors): sender-flows §2, §3 Card, §4, §7.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { SUCCESS_STATUS, TEST_CARDS, type PaymentOutcome } from '../catalogue.ts';
 import { BadRequest, readForm, sendJson } from '../http.ts';
 import { markPaid, paymentOf, paymentStatus, recordSmsNotice, type PaymentRow } from '../payments.ts';

@@ -44,7 +44,7 @@ export const badRequest = (code: string, body: string): BadRequest => new BadReq
 export const notFound = (code: string, body: string): BadRequest => new BadRequest(404, { code, body });
 
 /** A path word naming a country: lower-case ISO alpha-2 (400 when malformed, 404 when unknown). */
-export function countryOfCode(ref: Reference, code: string): Country {
+function countryOfCode(ref: Reference, code: string): Country {
   if (!COUNTRY_CODE.test(code)) throw badRequest('BAD_COUNTRY_CODE', 'A country is a lower-case ISO 3166-1 alpha-2 code, e.g. gb.');
   const country = ref.countryByCode.get(code);
   if (!country) throw notFound('COUNTRY_NOT_FOUND', `No country with the code ${code}.`);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { deliveryMethod as deliveryMethodSchema } from '../../../src/content/schemas/backend.ts';
 import { blockLevel, isFrozenAccount, usesAlternateRecipientWording } from '../../../src/domain/block-level.ts';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { TEST_USERS } from '../catalogue.ts';
 import { readForm, sendJson, type FormBody } from '../http.ts';
 import { addMessage, openMessages } from '../page-data.ts';

@@ -1,13 +1,13 @@
 // The plain business contact form (public-site §2 Business request form, §4): used when the
 // embedded form service is off. Field errors in shape 2, {errors: {field: {code, body}}}.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { readForm, sendJson } from '../http.ts';
 import { isLang } from '../../../src/i18n/languages.ts';
 import { isEmail } from '../../../src/domain/email.ts';
 
 const FIELDS = ['name', 'email', 'company', 'message', 'kind', 'lang'] as const;
 /** Page kinds of public-site §2: enterprise/payout versus payments/acquiring. */
-export const BUSINESS_KINDS = ['enterprise', 'payments'] as const;
+const BUSINESS_KINDS = ['enterprise', 'payments'] as const;
 const LIMITS = { name: 100, email: 254, company: 120, message: 2000 } as const;
 
 type FieldError = { code: 'required' | 'invalid' | 'too_long'; body: string };

@@ -1,14 +1,14 @@
 // The cloud challenge (sender-flows §4 Cloud-challenge modal, §7, §8 HTTP 497). With the
 // `challenge` fault every call gets 497 until CHALLENGE_COOKIE exists; this page, loaded in the
 // modal's frame, lets a tester solve or fail the challenge and tells the parent window.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { CHALLENGE_COOKIE } from '../faults.ts';
 import { BadRequest, cookie, readForm, sendJson } from '../http.ts';
 import { paths } from '../../../src/api/paths.ts';
 import { sendHtml } from './html.ts';
 
 /** How long a solved challenge lets calls through. */
-export const CHALLENGE_PASS_SECONDS = 30 * 60;
+const CHALLENGE_PASS_SECONDS = 30 * 60;
 
 /** The messages the parent window listens for (sender-flows §4). */
 export const CHALLENGE_SOLVED = 'Challenge solved';

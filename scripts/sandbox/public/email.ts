@@ -1,14 +1,14 @@
 // Email links (sender-flows §2, §7): unsubscribe (a confirm screen, then the success screen with
 // a home link) and email confirmation (success or failure, then a continue link). No sign-in:
 // the code in the link is the proof. Codes: catalogue TEST_EMAIL_CODES.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { paths } from '../../../src/api/paths.ts';
 
 const EMAIL_CODE = /^[A-Za-z0-9-]{4,64}$/;
 /** Where a confirmed (or failed) email link continues: the profile shows the email's state. */
-export const EMAIL_CONTINUE_LINK = '/auth/profile';
+const EMAIL_CONTINUE_LINK = '/auth/profile';
 const HOME_LINK = '/';
 
 interface CodeRow {

@@ -1,6 +1,6 @@
 // Error reports of interface crashes (sender-flows §2 generic error screen, §7 POST /exception):
 // fields message (the page address) and exception (the error text). Answer 204, no body.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, readForm } from '../http.ts';
 
 /** A report is small: the page address and a stack trace. */

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
 import { articlesAnswer, sectionsAnswer } from '../../../src/content/schemas/helpdesk.ts';
 import { directLinkIds, isDirectLinkArticle, isListed } from '../../../src/domain/help-direct-links.ts';
@@ -13,11 +13,11 @@ import { isLang, languages } from '../../../src/i18n/languages.ts';
 import { paths } from '../../../src/api/paths.ts';
 import { escapeHtml } from './html.ts';
 
-export const HELPDESK_ROOT = fileURLToPath(new URL('../../../content-cache/helpdesk/', import.meta.url));
+const HELPDESK_ROOT = fileURLToPath(new URL('../../../content-cache/helpdesk/', import.meta.url));
 /** The support desk's source locale: the fallback of every other one. */
 export const SOURCE_LOCALE = 'en-us';
-export const DEFAULT_PER_PAGE = 25;
-export const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 25;
+const MAX_PER_PAGE = 100;
 const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 10;
 const SNIPPET_LENGTH = 200;

@@ -8,10 +8,10 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-export const newNonce = (): string => randomBytes(16).toString('base64');
+const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** Styles shared by the sandbox's own pages: readable, high contrast, large targets. */
-export const PAGE_STYLE = `
+const PAGE_STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px; color: #111; background: #fff; }
   main { max-width: 420px; margin: 0 auto; }
   h1 { font-size: 1.4rem; margin: 0 0 12px; }
@@ -27,7 +27,7 @@ export const PAGE_STYLE = `
     button.primary { background: #9db8ff; color: #111; border-color: #9db8ff; }
   }`;
 
-export interface HtmlPage {
+interface HtmlPage {
   title: string;
   /** Inner HTML of <main>, already escaped. */
   main: string;

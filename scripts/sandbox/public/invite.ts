@@ -1,7 +1,7 @@
 // Invite acceptance (public-site §4 Invite flow, §7): the visitor enters a phone on the invite
 // page; code 0 means accepted (countryA2 from the phone's dialling prefix), any other code comes
 // with a message in the `lang` header's language.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { INVITE_REFUSED_NUMBER } from '../catalogue.ts';
 import { BadRequest, readJson, sendJson } from '../http.ts';
 import { internationalRefusal } from '../phone.ts';
@@ -63,7 +63,7 @@ const MESSAGES: Record<Lang, Record<Refusal, string>> = {
 };
 
 /** The `lang` header's language ('es', 'pt-BR' → 'pt'); English otherwise. */
-export function messageLang(header: string | string[] | undefined): Lang {
+function messageLang(header: string | string[] | undefined): Lang {
   const first = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return Object.hasOwn(MESSAGES, first) ? (first as Lang) : 'en';
 }
@@ -91,7 +91,7 @@ function prefixes(ref: Reference): Map<string, string> {
 }
 
 /** ISO alpha-2 of the country whose dialling prefix starts the number (longest prefix wins). */
-export function countryOfPhone(ref: Reference, digits: string): string | null {
+function countryOfPhone(ref: Reference, digits: string): string | null {
   const index = prefixes(ref);
   for (let length = 4; length >= 1; length--) {
     const code = index.get(digits.slice(0, length));

@@ -1,6 +1,6 @@
 // Shared payment-request pages (public-site §2, §7): the data of /{b-key}, /new/{b-key} and the
 // Libre page /{l-key} or /{ml-key}, from the bills table. Answers are marked noindex.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
 import { formatMoney } from '../../../src/domain/money-format.ts';
 import type { z } from 'zod';

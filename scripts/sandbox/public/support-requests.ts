@@ -4,7 +4,7 @@
 // Answers as the desk does: 201 with the request (status "new") and its Location, 422 RecordInvalid
 // with details per attribute, 400 for a body that is no request at all. Errors never use the
 // sandbox's own shapes here, so the form reads exactly what the real desk would send.
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, readBody, sendJson } from '../http.ts';
 import { transaction } from '../db.ts';
 import { supportRequestBody, supportRequestCreated } from '../../../src/api/schemas/support-request.ts';

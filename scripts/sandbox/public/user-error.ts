@@ -1,7 +1,7 @@
 // The error code page /auth/user-error?code= (sender-flows §4: a payment ended with an error code
 // links here; §8 error code groups; §6 US wording for 616 and 642; long text for 658 and 659), in
 // the request's language (the sandbox's texts, userError.*).
-import type { Context } from '../app.ts';
+import type { Context } from '../context.ts';
 import { BadRequest, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { blockLevel, isFrozenAccount, usesAlternateRecipientWording, type BlockLevel } from '../../../src/domain/block-level.ts';

@@ -1,6 +1,6 @@
 // The signed-in account: saved cards, profile, invite friends and KYC (sender-flows §2, §3, §7).
 // Handlers live in scripts/sandbox/account/.
-import type { Route } from '../app.ts';
+import type { Route } from '../context.ts';
 import { paths } from '../../../src/api/paths.ts';
 import { cardsPage, deleteCard, renameCard } from '../account/cards.ts';
 import { invitePage, sendInvite } from '../account/invites.ts';

@@ -1,7 +1,7 @@
 // Recipient identity check (sender-flows §4, §7): the /web/af page data and the anti-fraud calls.
 // Errors are shape 4 of sender-flows §8, {errorCode, message}. Rules and state: ../antifraud/.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Context, Route } from '../app.ts';
+import type { Context, Route } from '../context.ts';
 import { readForm, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { paths } from '../../../src/api/paths.ts';

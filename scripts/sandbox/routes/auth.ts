@@ -1,6 +1,6 @@
 // Login security check, registration and logout (sender-flows §3 Login form, §7, §2 routing).
 import { randomBytes } from 'node:crypto';
-import type { Context, Route } from '../app.ts';
+import type { Context, Route } from '../context.ts';
 import { CAPTCHA_PASS, FAILED_LOGINS_BEFORE_CAPTCHA } from '../catalogue.ts';
 import { isEmail } from '../../../src/domain/email.ts';
 import { passwordProblem } from '../../../src/domain/password.ts';

@@ -1,5 +1,5 @@
 // Every call of the sandbox, most specific first; pages.ts (the page-data fallback) comes last.
-import type { Route } from '../app.ts';
+import type { Route } from '../context.ts';
 import { authRoutes } from './auth.ts';
 import { referenceRoutes } from './reference.ts';
 import { messageRoutes } from './messages.ts';

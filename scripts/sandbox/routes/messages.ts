@@ -1,6 +1,6 @@
 // Closing a message (sender-flows §7): POST {closeMessagePath}?messageId={id}&expire{expires},
 // empty body; guests and signed-in users have their own path.
-import type { Context, Route } from '../app.ts';
+import type { Context, Route } from '../context.ts';
 import { BadRequest, readBody, sendJson } from '../http.ts';
 
 async function close(ctx: Context): Promise<void> {

@@ -1,6 +1,6 @@
 // The money area (sender-flows §3, §4, §5, §7; public-site §7): calculator, send and request
 // forms, pay, payment results, history and SMS-on-success. The parts live in ../money/.
-import type { Route } from '../app.ts';
+import type { Route } from '../context.ts';
 import { calculator } from '../money/calculator.ts';
 import { moneyPages, RESULT_PAGES } from '../money/pages.ts';
 import { payRoutes } from '../money/pay.ts';

@@ -1,6 +1,6 @@
 // Page data of pages no other route describes (sender-flows §7): session and messages, and the
 // routing rules of sender-flows §2 (a signed-in user at home or login goes on).
-import type { Context, Route } from '../app.ts';
+import type { Context, Route } from '../context.ts';
 import { BadRequest, sendJson } from '../http.ts';
 import { basePageData } from '../page-data.ts';
 import { SIGNED_IN_HOME } from './auth.ts';

@@ -1,7 +1,7 @@
 // Public calls (public-site §7, sender-flows §7): cloud challenge, invite acceptance, payment
 // request pages, help search and votes, the business contact form, the support desk's new request,
 // error reports, the error code page and the email links. The handlers live in ../public/.
-import type { Route } from '../app.ts';
+import type { Route } from '../context.ts';
 import { paths } from '../../../src/api/paths.ts';
 import { challengeAnswer, challengePage } from '../public/challenge.ts';
 import { acceptInvite } from '../public/invite.ts';

@@ -1,5 +1,5 @@
 // Reference data in the envelopes the snapshot sync reads (src/content/schemas/backend.ts).
-import type { Route } from '../app.ts';
+import type { Route } from '../context.ts';
 import { sendJson } from '../http.ts';
 
 const generatedAt = (now: number): string => new Date(now).toISOString();

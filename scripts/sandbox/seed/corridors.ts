@@ -324,7 +324,7 @@ function fnv1a(text: string): number {
 }
 
 /** The corridor margin in basis points: payout currency tier, source tier, 0-16 bp spread. */
-export function marginBp(from: string, to: string, fromCurrency: string, toCurrency: string): number {
+function marginBp(from: string, to: string, fromCurrency: string, toCurrency: string): number {
   if (fromCurrency === toCurrency) return 0;
   return TARGET_MARGIN_BP[tier(toCurrency)] + SOURCE_MARGIN_BP[tier(fromCurrency)] + (fnv1a(`${from}-${to}-${toCurrency}`) % 5) * 4;
 }
@@ -335,7 +335,7 @@ function costLevel(fromCurrency: string, toCurrency: string): Cost {
 }
 
 /** The four tariffs of a source currency at a cost level: fixed, fixed, percent, percent; 0..max, no gaps. */
-export function tariffsFor(fromCurrency: string, cost: Cost): Tariff[] {
+function tariffsFor(fromCurrency: string, cost: Cost): Tariff[] {
   const source = SOURCES[fromCurrency];
   if (!source) throw new Error(`seed/corridors: ${fromCurrency} is not a source currency`);
   const [b1, b2, b3] = source.bounds;
@@ -352,7 +352,7 @@ export function tariffsFor(fromCurrency: string, cost: Cost): Tariff[] {
 const CASH_ONLY: ReadonlySet<DeliveryMethod> = new Set<DeliveryMethod>(['CASH', 'HOME_DELIVERY']);
 
 /** One corridor: sending country `from` to receiving country `to`, payout in `toCurrency`. */
-export function buildCorridor(from: string, to: string, toCurrency: string, methods: readonly DeliveryMethod[]): Corridor {
+function buildCorridor(from: string, to: string, toCurrency: string, methods: readonly DeliveryMethod[]): Corridor {
   const fromCurrency = sendCurrency(from);
   const source = SOURCES[fromCurrency];
   if (!source) throw new Error(`seed/corridors: ${fromCurrency} is not a source currency`);

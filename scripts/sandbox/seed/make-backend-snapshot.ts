@@ -39,7 +39,7 @@ export function buildBackendSnapshot(): Record<'countries' | 'currencies' | 'cor
   };
 }
 
-export function writeBackendSnapshot(dir = backendDir): Record<string, number> {
+function writeBackendSnapshot(dir = backendDir): Record<string, number> {
   mkdirSync(dir, { recursive: true });
   const sizes: Record<string, number> = {};
   for (const [name, text] of Object.entries(buildBackendSnapshot())) {

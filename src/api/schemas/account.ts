@@ -28,7 +28,7 @@ export const inviteExtra = z.object({
   showInviteCodeReferralButton: z.boolean(),
 });
 
-export const kycStatus = z.enum(['none', 'verifying', 'failed']);
+const kycStatus = z.enum(['none', 'verifying', 'failed']);
 
 /** extra of /auth/kyc/{userType} page data (sender-flows §2 KYC screens). */
 export const kycState = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { ANTIFRAUD_ERROR_CODES, DOCUMENT_TYPES, type AcceptableDocument, type AntiFraudState as DomainAntiFraudState, type RecipientDocs as DomainRecipientDocs, type RecipientPaymentInfo } from '../../domain/antifraud.ts';
 import { EMAIL_MAX, isEmail } from '../../domain/email.ts';
 
-export const documentType = z.enum(['passport', 'driving_licence', 'residence_permit', 'national_identity_card']);
+export const documentType = z.enum(DOCUMENT_TYPES);
 
 /** The uuid of an identity-check link (checked before any call). */
 export const RECIPIENT_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -16,26 +17,11 @@ export const RECIPIENT_EMAIL_MAX = EMAIL_MAX;
 export const recipientEmail = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(RECIPIENT_EMAIL_MAX), z.refine(isEmail));
 
 /** The anti-fraud calls' error codes (shape 4 of sender-flows §8, README Backend contract). */
-export const antifraudErrorCode = z.enum([
-  'INVALID_UUID',
-  'CHECK_NOT_FOUND',
-  'INVALID_EMAIL',
-  'TOO_MANY_ATTEMPTS',
-  'CHECK_IN_PROGRESS',
-  'CHECK_EXPIRED',
-  'INVALID_DOCUMENT_TYPE',
-  'PAYMENT_INFO_MISMATCH',
-  'DOCUMENTS_NOT_REQUESTED',
-  'SCENARIO_REQUIRED',
-  'DOCUMENT_NOT_REQUESTED',
-  'MOTION_NOT_REQUIRED',
-]);
+export const antifraudErrorCode = z.enum(ANTIFRAUD_ERROR_CODES);
 export type AntifraudErrorCode = z.infer<typeof antifraudErrorCode>;
-/** The field whose error an anti-fraud code is (the rest are errors of the whole call). */
-export const ANTIFRAUD_FIELD_ERRORS: Partial<Record<AntifraudErrorCode, 'email'>> = { INVALID_EMAIL: 'email' };
 
 /** Recipient payment info (sender-flows §3). */
-export const recipientPaymentInfo = z.object({
+const recipientPaymentInfo = z.object({
   uuid: z.string().check(z.regex(RECIPIENT_UUID)),
   ticketId: z.string(),
   senderBalId: z.string(),
@@ -44,22 +30,22 @@ export const recipientPaymentInfo = z.object({
   recipientCountry: z.string(),
   scenarioId: z.string(),
   currentScenarioId: z.string(),
-});
+}) satisfies z.ZodMiniType<RecipientPaymentInfo>;
 
-export const acceptableDocument = z.object({
+const acceptableDocument = z.object({
   type: documentType,
   title: z.string(),
   subTitle: z.string(),
   /** ISO 3166-1 alpha-2 of the issuing country. */
   issuedCountry: z.string(),
-});
+}) satisfies z.ZodMiniType<AcceptableDocument>;
 
 export const docs = z.object({
   acceptableDocuments: z.array(acceptableDocument),
   requiredSelfie: z.boolean(),
   motionRequired: z.boolean(),
   identificationRequired: z.boolean(),
-});
+}) satisfies z.ZodMiniType<DomainRecipientDocs>;
 
 /** Anti-fraud state (sender-flows §3), the extra of /web/af/{uuid} page data. */
 export const antiFraudState = z.object({
@@ -78,7 +64,7 @@ export const antiFraudState = z.object({
   successURL: z.string(),
   failURL: z.string(),
   showDocTypeDescription: z.boolean(),
-});
+}) satisfies z.ZodMiniType<DomainAntiFraudState>;
 
 /** Answer of POST /antifraud/recipient/check.action. */
 export const recipientCheckAnswer = z.object({

@@ -6,7 +6,7 @@ import { messages } from './messages.ts';
 const money = z.string().check(z.regex(/^\d+(\.\d{1,3})?$/, 'an amount is a decimal string'));
 
 /** Currency as the calculator lists it (sender-flows §3). */
-export const calculatorCurrency = z.object({ id: z.int(), code: z.string(), name: z.string() });
+const calculatorCurrency = z.object({ id: z.int(), code: z.string(), name: z.string() });
 
 /** Country as the calculator lists it (sender-flows §3 Country). */
 export const calculatorCountry = z.object({
@@ -43,7 +43,7 @@ export const commission = z.object({
 });
 
 /** Amount field (sender-flows §3): limits per side; `multiple` is the step. */
-export const amountField = z.object({
+const amountField = z.object({
   name: z.enum(['from_amount', 'to_amount']),
   /** ISO 4217 numeric id. */
   currency: z.int(),

@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
+import type { FieldItem, Form as DomainForm, FormField as DomainFormField } from '../../domain/form.ts';
 
-export { KNOWN_FIELD_TYPES } from '../field-types.ts';
+export { KNOWN_FIELD_TYPES } from '../../domain/form.ts';
 
 /** One choice of a drop_box or country field. */
-export const fieldItem = z.object({
+const fieldItem = z.object({
   value: z.string(),
   title: z.string(),
-});
+}) satisfies z.ZodMiniType<FieldItem>;
 
 /** Form field (sender-flows §3 Form field). */
 export const formField = z.object({
@@ -40,7 +41,7 @@ export const formField = z.object({
   showOnFieldSelectionValue: z.optional(z.string()),
   /** Choices of drop_box and country fields; an empty list on a parent field is not an error (§5). */
   items: z.optional(z.array(fieldItem)),
-});
+}) satisfies z.ZodMiniType<DomainFormField>;
 
 /** Form (sender-flows §3): the action is the path posted to under /api. */
 export const form = z.object({
@@ -49,7 +50,7 @@ export const form = z.object({
   action: z.string().check(z.startsWith('/')),
   /** Form-level errors, keyed by field name or 'form'. */
   errors: z._default(z.record(z.string(), z.string()), {}),
-});
+}) satisfies z.ZodMiniType<DomainForm>;
 
 export type FormField = z.infer<typeof formField>;
 export type Form = z.infer<typeof form>;

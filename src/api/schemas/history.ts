@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 const month = { year: z.int(), monthValue: z.int().check(z.gte(1), z.lte(12)) };
 
 /** Payment history record (sender-flows §3). */
-export const paymentRecord = z.object({
+const paymentRecord = z.object({
   paymentId: z.int(),
   status: z.int(),
   submitDate: z.object({ ...month, dayOfMonth: z.int().check(z.gte(1), z.lte(31)) }),
@@ -12,7 +12,7 @@ export const paymentRecord = z.object({
 });
 
 /** Bill (request) history record. */
-export const billRecord = z.object({
+const billRecord = z.object({
   id: z.int(),
   createDate: z.string(),
   /** Not yet seen by the sender. */

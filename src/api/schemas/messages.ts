@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
+import { MESSAGE_TYPES, type MessageBody as DomainMessageBody } from '../../domain/server-messages.ts';
 
-/** Message types (sender-flows §4 Server messages): error-like types open a failure modal, timer types a timed modal. */
-export const ERROR_MESSAGE_TYPES = ['ERROR', 'BLOCK', 'FRAUD'] as const;
-export const TIMER_MESSAGE_TYPES = ['TIMER', 'SUCCESS'] as const;
-export const messageType = z.enum([...ERROR_MESSAGE_TYPES, ...TIMER_MESSAGE_TYPES, 'INFO', 'PAYMENT_STATUS']);
+/** Message types (sender-flows §4 Server messages; which ones open which modal: src/domain/server-messages.ts). */
+export const messageType = z.enum(MESSAGE_TYPES);
 
 /** Message body (sender-flows §3 Message). */
 export const messageBody = z.object({
@@ -19,7 +18,7 @@ export const messageBody = z.object({
   status: z._default(z.nullable(z.int()), null),
   /** Closable messages are closed by the close call (sender-flows §7). */
   closable: z._default(z.boolean(), true),
-});
+}) satisfies z.ZodMiniType<DomainMessageBody>;
 
 /** Simple texts of an answer (`messages`: errorText, buttonClose and others). */
 export const messages = z.record(z.string(), z.string());

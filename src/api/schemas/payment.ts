@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import { form } from './form.ts';
 
-/** Payment status thresholds (sender-flows §4): above 90 failed, 90 succeeded, below 90 waiting. */
-export const STATUS_SUCCESS = 90;
-
 /** Cheque of a payment (sender-flows §3 Status and limit data). */
 export const cheque = z.object({
   paymentId: z.int(),

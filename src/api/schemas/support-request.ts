@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isEmail } from '../../domain/email.ts';
-import { SUPPORT_LIMITS } from '../../domain/support-request.ts';
+import { SUPPORT_LIMITS, type DeskErrorAnswer as DomainDeskErrorAnswer } from '../../domain/support-request.ts';
 
 /**
  * The support desk's new request (public-site §2 links: the help centre's "Submit a request"), in
@@ -43,7 +43,7 @@ export const supportRequestCreated = z.object({
 });
 
 /** One problem in a RecordInvalid answer; `field_key` names the request attribute (`requester.email`). */
-export const deskErrorDetail = z.object({
+const deskErrorDetail = z.object({
   description: z.string(),
   error: z.string(),
   field_key: z.optional(z.string()),
@@ -54,5 +54,5 @@ export const deskErrorAnswer = z.object({
   error: z.string(),
   description: z.string(),
   details: z.optional(z.record(z.string(), z.array(deskErrorDetail))),
-});
+}) satisfies z.ZodMiniType<DomainDeskErrorAnswer>;
 export type DeskErrorAnswer = z.infer<typeof deskErrorAnswer>;

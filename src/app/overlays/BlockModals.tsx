@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Modal } from '../../islands/ui/Modal.tsx';
+import { Modal } from '../../ui/primitives/Modal.tsx';
 import { onNotNow } from '../../domain/block-flow.ts';
 import { userErrorPath } from '../../domain/transfer-result.ts';
 import { ServerHtml } from '../ServerHtml.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
-import { Modal } from '../../islands/ui/Modal.tsx';
+import { Modal } from '../../ui/primitives/Modal.tsx';
 import { $challengeOpen, endChallenge } from '../state.ts';
 import { useT } from '../strings.ts';
 

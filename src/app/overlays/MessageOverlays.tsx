@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Modal } from '../../islands/ui/Modal.tsx';
-import { TimedModal } from '../../islands/ui/TimedModal.tsx';
+import { Modal } from '../../ui/primitives/Modal.tsx';
+import { TimedModal } from '../../ui/primitives/TimedModal.tsx';
 import { ServerHtml } from '../ServerHtml.tsx';
 import { closeMessage } from '../answers.ts';
 import { $message } from '../state.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { Popup } from '../../islands/ui/Popup.tsx';
+import { Popup } from '../../ui/primitives/Popup.tsx';
 import { ServerHtml } from '../ServerHtml.tsx';
 import { $errorPopup } from '../state.ts';
 import { useT } from '../strings.ts';

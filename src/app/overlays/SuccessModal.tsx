@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { TimedModal } from '../../islands/ui/TimedModal.tsx';
+import { TimedModal } from '../../ui/primitives/TimedModal.tsx';
 import { $success } from '../state.ts';
 import { useT } from '../strings.ts';
 

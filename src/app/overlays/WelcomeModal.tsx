@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { Modal } from '../../islands/ui/Modal.tsx';
-import { TimedModal } from '../../islands/ui/TimedModal.tsx';
+import { Modal } from '../../ui/primitives/Modal.tsx';
+import { TimedModal } from '../../ui/primitives/TimedModal.tsx';
 import { addPickedCountry, pickedCountriesCookie, readPickedCountries } from '../../domain/picked-countries.ts';
 import { $session } from '../../stores/session.ts';
 import { $welcome } from '../state.ts';

@@ -9,7 +9,7 @@ import { useT } from '../strings.ts';
  * captcha provider is a third-party script and none is configured, so this box stands in: ticking
  * it answers with the sandbox's test value.
  */
-export const CAPTCHA_STAND_IN_ANSWER = 'passed';
+const CAPTCHA_STAND_IN_ANSWER = 'passed';
 
 interface Props {
   checked: boolean;

@@ -6,7 +6,7 @@ import { afterSignIn, REGISTRATION, sessionEndedAt } from '../../domain/auth-rou
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { CAPTCHA_REQUIRED } from '../../domain/captcha.ts';
 import { startAfterSignIn, startQuery } from '../../domain/calculator-resume.ts';
-import { FormView, useServerForm } from '../../islands/forms/index.ts';
+import { FormView, useServerForm } from '../../ui/forms/index.ts';
 import { navigate, type AppLocation } from '../router.ts';
 import { $welcome } from '../state.ts';
 import { $strings, formsTranslate, useT } from '../strings.ts';

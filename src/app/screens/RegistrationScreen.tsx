@@ -5,7 +5,7 @@ import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { LOGIN, SIGNED_IN_HOME } from '../../domain/auth-routing.ts';
 import { PASSWORD_MESSAGE_KEYS, PASSWORD_MESSAGE_VALUES, passwordProblem } from '../../domain/password.ts';
 import { startAfterSignIn, startCountry, startQuery } from '../../domain/calculator-resume.ts';
-import { FormView } from '../../islands/forms/index.ts';
+import { FormView } from '../../ui/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
 import { navigate } from '../router.ts';
 import { $welcome } from '../state.ts';
@@ -18,7 +18,7 @@ import { useCaptcha } from './CaptchaStandIn.tsx';
 const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|$)/.exec(document.cookie)?.[1] ?? '';
 
 /** The registration form (README Backend contract: POST /api/registration), countries named in the visitor's language. */
-export function registrationForm(countries: AppConfig['sendingCountries'], lang: string, text: { passwordHint: string; countryPlaceholder: string }, from: string | null = null): Form {
+function registrationForm(countries: AppConfig['sendingCountries'], lang: string, text: { passwordHint: string; countryPlaceholder: string }, from: string | null = null): Form {
   let names: Intl.DisplayNames | null = null;
   try { names = new Intl.DisplayNames([lang, 'en'], { type: 'region' }); } catch { /* English names stay */ }
   const items = countries.map((c) => ({ value: String(c.id), title: names?.of(c.code) ?? c.name })).sort((a, b) => a.title.localeCompare(b.title, lang));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PageData } from '../../api/schemas/answers.ts';
 import type { Form } from '../../api/schemas/form.ts';
-import { FormView } from '../../islands/forms/index.ts';
+import { FormView } from '../../ui/forms/index.ts';
 import { navigate } from '../router.ts';
 import { ServerHtml } from '../ServerHtml.tsx';
 import { $success } from '../state.ts';

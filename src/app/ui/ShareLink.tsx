@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { showSnackbar } from '../state.ts';
 import './share-link.css';
 
-export interface ShareLinkTexts {
+interface ShareLinkTexts {
   /** The field's label. */
   label: string;
   copy: string;

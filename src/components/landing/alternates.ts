@@ -6,7 +6,7 @@ import { languages } from '../../i18n/languages.ts';
 import { regions, type Region } from '../../i18n/regions.ts';
 import { country } from '../../content/corridors.ts';
 import type { CorridorEntry, LandingEntry } from '../../content/landing-routes.ts';
-import { regionRef } from './calculator-props.ts';
+import { regionRef } from '../../content/region-params.ts';
 
 const localizedWord = (entry: LandingEntry): 'sendWord' | 'requestWord' | null => {
   const word = entry.rest.slice(1);

@@ -1,21 +1,16 @@
 // The calculator island's props for one page: its first state, the strings it shows, and the
 // locale facts computed here so server and browser render the same characters.
 import { separatorsFor } from '../../domain/amount-input.ts';
-import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
-import { languages } from '../../i18n/languages.ts';
-import { regions, defaultRegion, type Region } from '../../i18n/regions.ts';
+import type { LandingKind } from '../../domain/calculator-address.ts';
+import type { Region } from '../../i18n/regions.ts';
 import { dictionary, translate } from '../../i18n/translate.ts';
 import type { CalculatorProps } from '../../islands/calculator/Calculator.tsx';
-import type { CalculatorData } from '../../islands/calculator/calculator-data.ts';
+import type { CalculatorData } from '../../ui/calculator/calculator-data.ts';
 import { snapshotTime } from '../../content/corridors.ts';
+import { regionCountries, regionRef } from '../../content/region-params.ts';
 
 /** Key families of the landing namespace the island reads. */
 const islandKeys = /^(calculator|fresh|amount|tariff|menu|method|special)\./;
-
-export const regionRef = (r: Region): RegionRef => ({ code: r.code, country: r.country, isDefault: r.code === defaultRegion.code, sendWord: languages[r.lang].sendWord, requestWord: languages[r.lang].requestWord });
-
-/** Countries with a region of their own: corridor pages are built under them (calculator-address.ts). */
-export const regionCountries: string[] = [...new Set(regions.map((r) => r.country))];
 
 const stringCache = new Map<string, Record<string, string>>();
 function islandStrings(region: Region): Record<string, string> {

@@ -7,7 +7,7 @@ import { calculate, rateDisplay } from '../../domain/calculator-quote.ts';
 import { defaultSendAmount } from '../../domain/calculator-lane.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { translate } from '../../i18n/translate.ts';
-import type { CalculatorData } from '../../islands/calculator/calculator-data.ts';
+import type { CalculatorData } from '../../ui/calculator/calculator-data.ts';
 import { snapshotText } from './calculator-props.ts';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,9 +4,9 @@ import { corridorPagePath, corridorSlug, hostsCorridorPages, pairPath, type Land
 import { groupByLetter, type LetterGroup } from '../../domain/geography-letters.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { country, destinationsOf } from '../../content/corridors.ts';
-import { regionCountries, regionRef } from './calculator-props.ts';
+import { regionCountries, regionRef } from '../../content/region-params.ts';
 
-export interface GeographyItem { code: string; name: string; href: string }
+interface GeographyItem { code: string; name: string; href: string }
 
 const cache = new Map<string, Array<LetterGroup<GeographyItem>>>();
 

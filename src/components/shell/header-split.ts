@@ -10,7 +10,7 @@ import { translate } from '../../i18n/translate.ts';
  * (src/domain/header-fit.ts). The /auth shell is one English page relabelled into the visitor's
  * language, so its split takes each label's widest translation.
  */
-export interface HeaderSplit { bar: MenuItem[]; more: MenuItem[] }
+interface HeaderSplit { bar: MenuItem[]; more: MenuItem[] }
 
 /** Every language's title of each menu item, by the item's id (the CMS keeps one menu shape). */
 async function titlesInEveryLanguage(): Promise<Map<number, string[]>> {

@@ -11,7 +11,7 @@ import { translate } from '../../i18n/translate.ts';
  * `:{section}` and `:{link}` for submenus (the CMS keeps one menu shape in every language),
  * `legal:{n}`, `copyright`.
  */
-export const SHELL_STRINGS = [
+const SHELL_STRINGS = [
   'a11y.skipToContent', 'a11y.close', 'header.home', 'header.mainNavigation', 'header.menuOpen', 'header.menuClose',
   'header.more', 'header.logout', 'header.logoutFailed', 'footer.legal', 'footer.language', 'languagePicker.title',
   'theme.label', 'theme.light', 'theme.dark', 'theme.system',

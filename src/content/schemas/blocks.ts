@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { media } from './strapi.ts';
 import { button, colour } from './common.ts';
 import { contentLink, videoUrl } from './urls.ts';
+import { regionSectionsBlock } from '../../i18n/region-sections.ts';
 
 /**
  * Page blocks: the Strapi dynamic zone every content page is made of. Each block is one concept of
@@ -15,7 +16,7 @@ const block = <N extends string, S extends z.ZodRawShape>(name: N, shape: S) =>
  * <picture> (src/domain/hero-picture.ts). A single media object is read as the only variant.
  */
 const variantNames = ['mobile', 'mobile2x', 'tablet', 'tablet2x', 'desktop', 'desktop2x'] as const;
-export const heroBackground = z.union([
+const heroBackground = z.union([
   z.object(Object.fromEntries(variantNames.map((n) => [n, media.nullable().optional()])) as Record<(typeof variantNames)[number], z.ZodOptional<z.ZodNullable<typeof media>>>)
     .refine((bg) => variantNames.some((n) => bg[n]), 'A hero background needs at least one of mobile, mobile2x, tablet, tablet2x, desktop, desktop2x'),
   media.transform((one) => ({ mobile: one })),
@@ -71,7 +72,7 @@ export const tile = z.object({
 });
 
 /** A section of tiles. */
-export const tilesBlock = block('blocks.tiles', {
+const tilesBlock = block('blocks.tiles', {
   title: z.string().nullable().optional(),
   tiles: z.array(tile).min(1),
 });
@@ -93,13 +94,13 @@ export const faqBlock = block('blocks.faq', {
 });
 
 /** Rich text (sanitized HTML). */
-export const richTextBlock = block('blocks.rich-text', {
+const richTextBlock = block('blocks.rich-text', {
   /** Body HTML; sanitized with an allowlist at build time. */
   body: z.string().min(1, 'Rich text must not be empty'),
 });
 
 /** Cards: icon, title, text (public-site §3 Card; plugin cards, benefits). */
-export const cardsBlock = block('blocks.cards', {
+const cardsBlock = block('blocks.cards', {
   title: z.string().nullable().optional(),
   cards: z.array(z.object({ id: z.number().int(), icon: media.nullable().optional(), title: z.string().min(1), text: z.string().default('') })).min(1),
 });
@@ -111,7 +112,7 @@ export const stepsBlock = block('blocks.steps', {
 });
 
 /** Listing cards (public-site §3 Listing tile). */
-export const listingBlock = block('blocks.listing', {
+const listingBlock = block('blocks.listing', {
   title: z.string().nullable().optional(),
   items: z.array(z.object({
     id: z.number().int(), img: media.nullable().optional(), title: z.string().min(1), subtitle: z.string().nullable().optional(),
@@ -120,7 +121,7 @@ export const listingBlock = block('blocks.listing', {
 });
 
 /** Location cards (public-site §3 Location tile). */
-export const locationsBlock = block('blocks.locations', {
+const locationsBlock = block('blocks.locations', {
   title: z.string().nullable().optional(),
   items: z.array(z.object({ id: z.number().int(), img: media.nullable().optional(), title: z.string().min(1) })).min(1),
 });
@@ -140,7 +141,7 @@ export const quotesBlock = block('blocks.quotes', {
 });
 
 /** Partner or payment-system logos. */
-export const logosBlock = block('blocks.logos', {
+const logosBlock = block('blocks.logos', {
   title: z.string().nullable().optional(),
   logos: z.array(z.object({ id: z.number().int(), name: z.string().min(1), img: media, url: contentLink().nullable().optional() })).min(1),
 });
@@ -190,25 +191,6 @@ export const termsByCountryBlock = block('blocks.terms-by-country', {
   })).min(1),
 });
 
-/**
- * Select-region sections (public-site §2). The site's regions ({lang}-{country} prefixes) are
- * derived from the English version of this block.
- */
-export const regionSectionsBlock = block('blocks.region-sections', {
-  sections: z.array(z.object({
-    id: z.number().int(),
-    /** Section heading, e.g. a continent. */
-    title: z.string().min(1),
-    countries: z.array(z.object({
-      id: z.number().int(),
-      code_a2: z.string().regex(/^[A-Z]{2}$/, 'code_a2 must be two capital letters'),
-      name: z.string().min(1),
-      /** Site languages offered in this country, first is the country's default. */
-      languages: z.array(z.object({ id: z.number().int(), lang: z.string().min(2), name: z.string().min(1) })).min(1),
-    })).min(1),
-  })).min(1),
-});
-
 /** Payment options by country (public-site §3 Payment option). */
 export const paymentOptionsBlock = block('blocks.payment-options', {
   options: z.array(z.object({
@@ -247,13 +229,13 @@ export const geographyBlock = block('blocks.geography', {
 });
 
 /** Press quotes: map of outlet name to article url (send landing only). */
-export const pressBlock = block('blocks.press', {
+const pressBlock = block('blocks.press', {
   title: z.string().nullable().optional(),
   quotes: z.array(z.object({ id: z.number().int(), name: z.string().min(1), url: contentLink(), text: z.string().min(1) })).min(1),
 });
 
 /** Banners under the FAQ of a landing. */
-export const bannersBlock = block('blocks.banners', {
+const bannersBlock = block('blocks.banners', {
   banners: z.array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().nullable().optional(), img: media.nullable().optional(), url: contentLink().nullable().optional() })).min(1),
 });
 

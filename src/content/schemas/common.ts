@@ -3,7 +3,7 @@ import { media } from './strapi.ts';
 import { contentLink } from './urls.ts';
 
 /** Brand colour names of the design system (public-site §3 Tile). */
-export const colourName = z.enum(['aubergine', 'passionFruit', 'oceanBlue', 'blueberryBlue', 'jade', 'eggshell', 'purple', 'gray']);
+const colourName = z.enum(['aubergine', 'passionFruit', 'oceanBlue', 'blueberryBlue', 'jade', 'eggshell', 'purple', 'gray']);
 
 /** Colour settings of a hero or tile. */
 export const colour = z.object({

@@ -4,7 +4,7 @@ import { link } from './common.ts';
 import { contentLink } from './urls.ts';
 
 /** One header menu item (public-site §3 Menu item). */
-export const menuItem = z.object({
+const menuItem = z.object({
   id: z.number().int(),
   title: z.string().min(1),
   /** Site path or absolute URL; empty for a section that only opens a submenu. */

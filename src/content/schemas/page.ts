@@ -18,7 +18,7 @@ export const page = strapiDocument.extend({
 export type Page = z.infer<typeof page>;
 
 /** Category of news or blog articles (public-site §3 Category). */
-export const articleCategory = z.object({
+const articleCategory = z.object({
   id: z.number().int(),
   /** Visible name. */
   title: z.string().min(1),

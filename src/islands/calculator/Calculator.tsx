@@ -10,12 +10,12 @@ import { startPath } from '../../domain/calculator-start.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { toFixed } from '../../domain/decimal.ts';
 import { track, events } from '../../lib/analytics.ts';
-import { AmountField } from './AmountField.tsx';
-import { Figures, fill } from './Figures.tsx';
-import type { CalculatorData } from './calculator-data.ts';
+import { AmountField } from '../../ui/calculator/AmountField.tsx';
+import { Figures, fill } from '../../ui/calculator/Figures.tsx';
+import type { CalculatorData } from '../../ui/calculator/calculator-data.ts';
 import { useLandingCalculator } from './use-calculator-data.ts';
 import { bus, showOverlay } from './bus.ts';
-import './calculator.css';
+import '../../ui/calculator/calculator.css';
 
 export interface CalculatorProps {
   kind: LandingKind;

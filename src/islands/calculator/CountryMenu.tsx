@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal } from '../../ui/primitives/Modal.tsx';
 import { searchCountries } from '../../domain/calculator-country-search.ts';
 import { countryChoice } from '../../domain/calculator-state.ts';
-import type { MenuCountry } from './calculator-data.ts';
-import type { CalculatorController } from './use-calculator-data.ts';
+import type { MenuCountry } from '../../ui/calculator/calculator-data.ts';
+import type { CalculatorController } from './controller.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { choose, menusFor } from './choose.ts';
-import { CountrySearchList } from './CountrySearchList.tsx';
-import { fill } from './Figures.tsx';
+import { CountrySearchList } from '../../ui/calculator/CountrySearchList.tsx';
+import { fill } from '../../ui/calculator/Figures.tsx';
 
 interface Props {
   title: string;

@@ -1,4 +1,4 @@
-import { Popup } from '../ui/Popup.tsx';
+import { Popup } from '../../ui/primitives/Popup.tsx';
 
 interface Props { open: boolean; title: string; text: string; gotIt: string; closeLabel: string; onClose: () => void }
 

@@ -2,10 +2,10 @@
 // so both hold the same instance. The calculator asks for the on-demand parts by an event that
 // hydrates that island (client:event); the island hands its functions over once mounted.
 import type { Side } from '../../domain/calculator-state.ts';
-import type { CalculatorController } from './use-calculator-data.ts';
+import type { CalculatorController } from './controller.ts';
 import type { OnDemand } from './on-demand.ts';
 
-export const ON_DEMAND_EVENT = 'calculator-on-demand';
+const ON_DEMAND_EVENT = 'calculator-on-demand';
 
 export type Overlay = { kind: 'menu'; side: Side } | { kind: 'tariff' };
 

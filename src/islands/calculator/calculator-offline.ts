@@ -3,11 +3,11 @@
 // backend is unreachable, or a menu opened before live data came), so it costs the landing nothing.
 import { defaultSendAmount, laneLimits } from '../../domain/calculator-lane.ts';
 import { toFixed } from '../../domain/decimal.ts';
-import { getJson } from './calculator-api.ts';
-import type { CalculatorData, Localize, StaticMenus, StaticPair } from './calculator-data.ts';
+import { getJson } from '../../ui/calculator/calculator-api.ts';
+import type { CalculatorData, Localize, StaticMenus, StaticPair } from '../../ui/calculator/calculator-data.ts';
 
-export const staticPairUrl = (from: string, to: string): string => `/data/calculator/corridors/${from.toLowerCase()}-${to.toLowerCase()}.json`;
-export const staticMenusUrl = (from: string): string => `/data/calculator/menus/${from.toLowerCase()}.json`;
+const staticPairUrl = (from: string, to: string): string => `/data/calculator/corridors/${from.toLowerCase()}-${to.toLowerCase()}.json`;
+const staticMenusUrl = (from: string): string => `/data/calculator/menus/${from.toLowerCase()}.json`;
 
 export const fetchStaticPair = (from: string, to: string): Promise<StaticPair> => getJson(staticPairUrl(from, to));
 export const fetchStaticMenus = (from: string): Promise<StaticMenus> => getJson(staticMenusUrl(from));

@@ -5,9 +5,9 @@
 // after first paint (the landing's 75 KB budget, design.md).
 import { choose, menusFor, applied } from './choose.ts';
 import { fetchStaticPair, fromStaticPair } from './calculator-offline.ts';
-import { landingCall, localizer } from './calculator-api.ts';
+import { landingCall, localizer } from '../../ui/calculator/calculator-api.ts';
 import type { CalculatorQuery, CallReason } from '../../domain/calculator-machine.ts';
-import type { StaticMenus } from './calculator-data.ts';
+import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import { readAmount } from '../../domain/amount-reading.ts';
 
 /** One landing call in the page's language: live, else (for a choice or an address) the pair's static JSON. */

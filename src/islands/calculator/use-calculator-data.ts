@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
-import type { Separators } from '../../domain/amount-input.ts';
 import { initialState, type CalculatorData, type CalculatorEvent } from '../../domain/calculator-machine.ts';
-import type { StaticMenus } from './calculator-data.ts';
+import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import { onDemand } from './bus.ts';
-import { useCalculatorMachine, type Transport } from './use-calculator.ts';
-
-export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: string; separators: Separators; region: RegionRef; regionCountries: string[] }
+import type { CalculatorController, DataOptions } from './controller.ts';
+import { useCalculatorMachine, type Transport } from '../../ui/calculator/use-calculator.ts';
 
 /**
  * The landing calculator (sender-flows §4, §8; public-site §4): the shared state machine over the
@@ -16,7 +13,7 @@ export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: st
  * static JSON per corridor (a choice or an address) or leaves the snapshot's figures, saying so.
  * The calls themselves load with the on-demand parts (on-demand.ts).
  */
-export function useLandingCalculator(o: DataOptions) {
+export function useLandingCalculator(o: DataOptions): CalculatorController {
   const [menus, setMenus] = useState<StaticMenus | null>(null);
   const transport: Transport = (q, reason, isLatest) =>
     onDemand().then((m) => m.call(o.tag, q, reason, (next) => { if (isLatest()) setMenus(next); }));
@@ -26,9 +23,8 @@ export function useLandingCalculator(o: DataOptions) {
   }), transport, () => onDemand().then((m) => m.readAmount));
   const current = useRef(machine.state);
   current.current = machine.state;
-  const controller = {
+  const controller: CalculatorController = {
     o, machine, menus, setMenus,
-    /** The data as it is now (for the on-demand menus, which outlive a render). */
     data: (): CalculatorData => current.current.data,
     dispatch: (e: CalculatorEvent) => machine.dispatch(e),
   };
@@ -39,5 +35,3 @@ export function useLandingCalculator(o: DataOptions) {
   }, [machine.state.adjusted?.ticket]);
   return controller;
 }
-
-export type CalculatorController = ReturnType<typeof useLandingCalculator>;

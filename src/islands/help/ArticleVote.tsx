@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Snackbar } from '../ui/Snackbar.tsx';
+import { Snackbar } from '../../ui/primitives/Snackbar.tsx';
 import { canVote, chatTarget, showMobileChatButton, showSupportMail, voteAfter, voteValue, type VoteValue } from '../../domain/help-vote.ts';
 import { platformOf, showChatPath, withPlatform } from '../../domain/help-links.ts';
 import { readVisitor, readVoteInfo, rememberVote, sendVote, type Visitor } from './vote-client.ts';
 
-export interface ArticleVoteProps {
+interface ArticleVoteProps {
   articleId: number;
   /** Desk locale sent with the vote (`de`, `zh-cn`). */
   locale: string;

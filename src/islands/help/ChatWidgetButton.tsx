@@ -1,18 +1,3 @@
-import { useRef } from 'react';
-import { useReplayedClick } from '../ui/use-replayed-click.ts';
-
-/**
- * Opens the support chat widget (a third-party script, configured by CHAT_WIDGET_URL and off by
- * default): the script loads on the first press only, so nothing leaves the site before.
- */
-export default function ChatWidgetButton({ url, label }: { url: string; label: string }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const open = () => {
-    if (document.querySelector('script[data-chat-widget]')) return;
-    const script = Object.assign(document.createElement('script'), { src: url, async: true });
-    script.dataset['chatWidget'] = '';
-    document.head.append(script);
-  };
-  useReplayedClick(button, open);
-  return <button ref={button} type="button" className="button" onClick={open}>{label}</button>;
-}
+// The help pages hydrate the chat button as an island; the /auth app and the identity check render
+// the same button inside their own trees.
+export { default } from '../../ui/primitives/ChatWidgetButton.tsx';

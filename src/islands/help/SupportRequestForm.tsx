@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
+import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 // Interface numbers from the shared constants, not the forms engine: this island then shares no
 // chunk of its own with the /auth app (src/integrations/app-chunks.ts).
 import { SCROLL_HIGHLIGHT_MS, TEXTAREA_ROWS } from '../../domain/interface.ts';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 
 import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
 
-export interface SupportRequestText {
+interface SupportRequestText {
   intro: string;
   labels: Record<SupportField, string>;
   descriptionHint: string;

@@ -7,7 +7,7 @@ import { searchIndex, visibleHits, type IndexEntry, type SearchHit } from '../..
 
 export interface Found { id: number; title: string; sectionId: number; categoryId: number }
 
-export interface SearchSourceConfig {
+interface SearchSourceConfig {
   /** Full URL of the live search (`…/api/v2/help_center/articles/search.json`), or null: index only. */
   apiUrl: string | null;
   /** Desk locale for the API (`de`, `zh-cn`). */

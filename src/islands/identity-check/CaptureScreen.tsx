@@ -1,8 +1,8 @@
 import type { DocInfo } from '../../api/schemas/antifraud.ts';
 import { captureSteps, type CheckState } from '../../domain/identity-check.ts';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
-import { DocumentCheck, type DocumentCheckStrings } from '../document-check/DocumentCheck.tsx';
-import { TimedModal } from '../ui/TimedModal.tsx';
+import { DocumentCheck, type DocumentCheckStrings } from '../../ui/document-check/DocumentCheck.tsx';
+import { TimedModal } from '../../ui/primitives/TimedModal.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 interface Props {

@@ -1,4 +1,4 @@
-import ChatWidgetButton from '../help/ChatWidgetButton.tsx';
+import ChatWidgetButton from '../../ui/primitives/ChatWidgetButton.tsx';
 
 /**
  * Support chat (sender-flows §4 expired and motion error screens; public-site §6): the chat widget

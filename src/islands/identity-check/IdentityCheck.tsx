@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
-import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
+import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 import { CaptureScreen } from './CaptureScreen.tsx';
 import { DocumentChoice } from './DocumentChoice.tsx';
 import { EmailScreen } from './EmailScreen.tsx';
@@ -11,7 +11,7 @@ import { TipsScreen } from './TipsScreen.tsx';
 import { useIdentityCheck } from './use-identity-check.ts';
 import './identity-check.css';
 
-export interface IdentityCheckProps {
+interface IdentityCheckProps {
   /** The `identity` strings in English; other languages load at run time. */
   s: Record<string, string>;
   /** The document-check SDK when configured, else null (the local capture). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Popup } from '../ui/Popup.tsx';
+import { Popup } from '../../ui/primitives/Popup.tsx';
 
 export type Answer = { kind: 'download-app' } | { kind: 'message'; message: string } | { kind: 'failure' };
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CountryPicker, type CountryPickerText } from './CountryPicker.tsx';
+import { CountryPicker, type CountryPickerText } from '../../ui/primitives/CountryPicker.tsx';
 import { InviteAnswer, type Answer, type InviteAnswerText } from './InviteAnswer.tsx';
 import { postInvite, onMobileDevice, saveInvitedUser, openQrPopup } from './post-invite.ts';
-import { SpinnerOverlay } from '../ui/SpinnerOverlay.tsx';
+import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { phoneDigits, canSubmitInvite, inviteCodeFromPath, inviteRequestBody, inviteOutcome, INVITED_USER_KEY } from '../../domain/invite.ts';
 import { phoneProblemMessage, phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
@@ -23,7 +23,7 @@ export interface InviteFormProps {
 }
 
 /** The phone's problems in the page language; {prefix} and {digits} are filled in. */
-export type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
+type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
 
 const PROBLEM_KEYS: Record<MobileProblem, keyof InviteProblemText> = {
   'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry', 'not-mobile': 'mobile',

@@ -2,7 +2,7 @@ import { RequestDetails } from './RequestDetails.tsx';
 import { useRequestPage } from './use-request-page.ts';
 import './request-page.css';
 
-export interface RequestPageProps {
+interface RequestPageProps {
   /** The page's strings in English (landing namespace request.*); other languages load at run time. */
   s: Record<string, string>;
   /** Hosts the answer's links may lead to besides this site's paths (design.md redirect targets). */

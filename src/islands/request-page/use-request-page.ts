@@ -23,7 +23,7 @@ export interface RequestPageData {
   billId: number;
 }
 
-export type RequestState =
+type RequestState =
   | { phase: 'loading' }
   | { phase: 'open'; page: RequestPageData }
   | { phase: 'error'; text: string; home: string };

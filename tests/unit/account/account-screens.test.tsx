@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PageData } from '../../../src/api/schemas/answers.ts';
-import type { DocumentCheckProps } from '../../../src/islands/document-check/DocumentCheck.tsx';
+import type { DocumentCheckProps } from '../../../src/ui/document-check/DocumentCheck.tsx';
 import { accountRoute } from '../../../src/app/routes-account.ts';
 import { $location, type AppLocation } from '../../../src/app/router.ts';
 import { $snackbar } from '../../../src/app/state.ts';
@@ -15,7 +15,7 @@ import { $session } from '../../../src/stores/session.ts';
 import { signedOut } from '../../../src/api/schemas/session.ts';
 
 // The adapter is replaced by two buttons that end the capture either way.
-vi.mock('../../../src/islands/document-check/DocumentCheck.tsx', () => ({
+vi.mock('../../../src/ui/document-check/DocumentCheck.tsx', () => ({
   DocumentCheck: (props: DocumentCheckProps) => (
     <div>
       <button type="button" onClick={props.onComplete}>capture done</button>

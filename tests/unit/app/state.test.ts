@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { $session, clearSession, restoreSession, setSession, STORAGE_KEYS } from '../../../src/stores/session.ts';
+import { STORAGE_KEYS } from '../../../src/domain/storage-keys.ts';
+import { $session, clearSession, restoreSession, setSession } from '../../../src/stores/session.ts';
 import { $paymentHistory, appendPayments, clearHistory, paymentStatusChanged } from '../../../src/stores/history.ts';
 import { $busy, $challengeOpen, endChallenge, requestChallenge, withSpinner } from '../../../src/app/state.ts';
 import { $location, navigate } from '../../../src/app/router.ts';

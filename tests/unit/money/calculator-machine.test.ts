@@ -19,8 +19,8 @@ import { country, pairs } from '../../../src/content/corridors.ts';
 import { landingPair } from '../../../src/content/landing-routes.ts';
 import { defaultRegion, regions } from '../../../src/i18n/regions.ts';
 import { languages, langs } from '../../../src/i18n/languages.ts';
-import { landingCall } from '../../../src/islands/calculator/calculator-api.ts';
-import type { StaticMenus } from '../../../src/islands/calculator/calculator-data.ts';
+import { landingCall } from '../../../src/ui/calculator/calculator-api.ts';
+import type { StaticMenus } from '../../../src/ui/calculator/calculator-data.ts';
 
 const sandbox = await useSandbox();
 let lastAnswer: any = null;

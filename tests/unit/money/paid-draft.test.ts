@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reuseDraft, settleDraft } from '../../../src/stores/paid-draft.ts';
-import { clearDraft, DRAFT_KEY, readDraft } from '../../../src/stores/transfer-draft.ts';
+import { DRAFT_KEY } from '../../../src/domain/storage-keys.ts';
+import { clearDraft, readDraft } from '../../../src/stores/transfer-draft.ts';
 
 const draft = { action: '/api/send/gb/ph', ballId: 7, values: { to_name: 'Maria', from_amount: '100.00' } };
 

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inviteAcceptAnswer, normaliseErrors } from '../../../src/api/schemas/index.ts';
 import { deskErrorAnswer } from '../../../src/api/schemas/support-request.ts';
-import type { Route } from '../../../scripts/sandbox/app.ts';
+import type { Route } from '../../../scripts/sandbox/context.ts';
 import { TEST_CARDS, TEST_EMAIL_CODES, TEST_IDENTITY_CHECKS, TEST_REQUEST_KEYS, testUser } from '../../../scripts/sandbox/catalogue.ts';
 import { MAX_BODY_BYTES } from '../../../scripts/sandbox/http.ts';
 import { routes } from '../../../scripts/sandbox/routes/index.ts';

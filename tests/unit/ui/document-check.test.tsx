@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { render, screen, fireEvent, act, cleanup } from '@testing-library/react';
-import { DocumentCheck, type DocumentCheckProps } from '../../../src/islands/document-check/DocumentCheck.tsx';
-import { sdkSteps } from '../../../src/islands/document-check/sdk-steps.ts';
+import { DocumentCheck, type DocumentCheckProps } from '../../../src/ui/document-check/DocumentCheck.tsx';
+import { sdkSteps } from '../../../src/ui/document-check/sdk-steps.ts';
 import english from '../../../public/locales/en/identity.json';
 
 const init = vi.fn(() => ({ tearDown: vi.fn(async () => {}) }));

@@ -2,9 +2,9 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { describe, it, expect, vi, afterEach, beforeEach } from 'vitest';
 import { render, screen, fireEvent, act, cleanup } from '@testing-library/react';
-import { Carousel } from '../../../src/islands/ui/Carousel.tsx';
-import { VideoSection, VideoModal } from '../../../src/islands/ui/Video.tsx';
-import { Pagination } from '../../../src/islands/ui/Pagination.tsx';
+import { Carousel } from '../../../src/ui/primitives/Carousel.tsx';
+import { VideoSection, VideoModal } from '../../../src/ui/primitives/Video.tsx';
+import { Pagination } from '../../../src/ui/primitives/Pagination.tsx';
 
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { cleanup(); vi.useRealTimers(); });

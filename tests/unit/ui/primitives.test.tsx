@@ -2,13 +2,11 @@
 import { describe, it, expect, vi, afterEach, beforeEach } from 'vitest';
 import { render, screen, fireEvent, act, cleanup } from '@testing-library/react';
 import { useState } from 'react';
-import { Popup } from '../../../src/islands/ui/Popup.tsx';
-import { Modal } from '../../../src/islands/ui/Modal.tsx';
-import { Snackbar } from '../../../src/islands/ui/Snackbar.tsx';
-import { TimedModal } from '../../../src/islands/ui/TimedModal.tsx';
-import { SpinnerOverlay } from '../../../src/islands/ui/SpinnerOverlay.tsx';
-import { Dropdown } from '../../../src/islands/ui/Dropdown.tsx';
-import { Accordion } from '../../../src/islands/ui/Accordion.tsx';
+import { Popup } from '../../../src/ui/primitives/Popup.tsx';
+import { Modal } from '../../../src/ui/primitives/Modal.tsx';
+import { Snackbar } from '../../../src/ui/primitives/Snackbar.tsx';
+import { TimedModal } from '../../../src/ui/primitives/TimedModal.tsx';
+import { SpinnerOverlay } from '../../../src/ui/primitives/SpinnerOverlay.tsx';
 import { $openPopups } from '../../../src/stores/ui.ts';
 
 beforeEach(() => { vi.useFakeTimers(); $openPopups.set(0); });
@@ -137,42 +135,5 @@ describe('sender-flows §4 spinner overlay', () => {
     expect(document.activeElement).toBe(input);
     act(() => { vi.advanceTimersByTime(1); });
     expect(document.activeElement).not.toBe(input);
-  });
-});
-
-describe('public-site §4 dropdown and accordion (React)', () => {
-  const options = [{ value: 'all', label: 'All regions' }, { value: 'eu', label: 'Europe' }];
-  it('closes the dropdown on an outside click and on Escape', () => {
-    render(<><Dropdown label="Region" options={options} value="all" onChange={() => {}} /><p>Outside</p></>);
-    const button = screen.getByRole('button', { expanded: false });
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.pointerDown(screen.getByText('Outside'));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('picks a value and closes', () => {
-    const onChange = vi.fn();
-    render(<Dropdown label="Region" options={options} value="all" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { expanded: false }));
-    fireEvent.click(screen.getByText('Europe'));
-    expect(onChange).toHaveBeenCalledWith('eu');
-  });
-
-  it('keeps one accordion item open at a time; a click on the open one closes it; plus/minus', () => {
-    render(<Accordion items={[{ id: 'a', title: 'First', content: 'A' }, { id: 'b', title: 'Second', content: 'B' }]} />);
-    const [first, second] = screen.getAllByRole('button');
-    fireEvent.click(first!);
-    expect(first!.getAttribute('aria-expanded')).toBe('true');
-    expect(first!.textContent).toContain('−');
-    fireEvent.click(second!);
-    expect(first!.getAttribute('aria-expanded')).toBe('false');
-    expect(second!.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(second!);
-    expect(second!.getAttribute('aria-expanded')).toBe('false');
-    expect(second!.textContent).toContain('+');
   });
 });

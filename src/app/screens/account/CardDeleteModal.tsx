@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paths } from '../../../api/paths.ts';
 import { form as formSchema } from '../../../api/schemas/form.ts';
 import type { StoredCard } from '../../../api/schemas/payment.ts';
-import { Modal } from '../../../islands/ui/Modal.tsx';
+import { Modal } from '../../../ui/primitives/Modal.tsx';
 import { updateCards } from '../../../stores/cards.ts';
 import { showSnackbar } from '../../state.ts';
 import { useT, type Translate } from '../../strings.ts';

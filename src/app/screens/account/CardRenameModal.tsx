@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { StoredCard } from '../../../api/schemas/payment.ts';
 import type { Form } from '../../../api/schemas/form.ts';
-import { FormView } from '../../../islands/forms/index.ts';
-import { Modal } from '../../../islands/ui/Modal.tsx';
+import { FormView } from '../../../ui/forms/index.ts';
+import { Modal } from '../../../ui/primitives/Modal.tsx';
 import { showSnackbar } from '../../state.ts';
 import { formsTranslate, useT } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';

@@ -4,7 +4,7 @@ import { documentFrame } from '../../../api/schemas/account.ts';
 import { frameFinish, frameStartsWithTips, type FrameOutcome } from '../../../domain/kyc.ts';
 import { safeRedirect } from '../../../domain/safe-redirect.ts';
 import { languages } from '../../../i18n/languages.ts';
-import { DocumentCheck, type DocumentCheckError, type DocumentCheckStrings } from '../../../islands/document-check/DocumentCheck.tsx';
+import { DocumentCheck, type DocumentCheckError, type DocumentCheckStrings } from '../../../ui/document-check/DocumentCheck.tsx';
 import { $config } from '../../config.ts';
 import { reportProblem } from '../../report.ts';
 import { navigate } from '../../router.ts';

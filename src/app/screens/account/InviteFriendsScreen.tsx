@@ -5,7 +5,7 @@ import type { Form } from '../../../api/schemas/form.ts';
 import { landlinePrefix } from '../../../domain/phone-mobile.ts';
 import { phoneRulesNow } from '../../../lib/load-phone-rules.ts';
 import { languages } from '../../../i18n/languages.ts';
-import { FormView } from '../../../islands/forms/index.ts';
+import { FormView } from '../../../ui/forms/index.ts';
 import { showSnackbar } from '../../state.ts';
 import { $lang, formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { profileExtra, type ProfileExtra } from '../../../api/schemas/account.ts';
 import type { Form } from '../../../api/schemas/form.ts';
-import { FormView } from '../../../islands/forms/index.ts';
+import { FormView } from '../../../ui/forms/index.ts';
 import { reportProblem } from '../../report.ts';
 import { showSnackbar } from '../../state.ts';
 import { formsTranslate } from '../../strings.ts';

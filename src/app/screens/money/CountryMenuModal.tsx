@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { Modal } from '../../../islands/ui/Modal.tsx';
+import { Modal } from '../../../ui/primitives/Modal.tsx';
 import { searchCountries } from '../../../domain/calculator-country-search.ts';
 import { countryChoice, type Side } from '../../../domain/calculator-state.ts';
-import type { MenuCountry } from '../../../islands/calculator/calculator-data.ts';
-import { fill } from '../../../islands/calculator/Figures.tsx';
-import { CountrySearchList } from '../../../islands/calculator/CountrySearchList.tsx';
+import type { MenuCountry } from '../../../ui/calculator/calculator-data.ts';
+import { fill } from '../../../ui/calculator/Figures.tsx';
+import { CountrySearchList } from '../../../ui/calculator/CountrySearchList.tsx';
 import { useMoneyT } from './strings.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { REQUEST_PHONE_PATTERN } from '../../../domain/payment-methods.ts';
 import { afterRequestCreated } from '../../../domain/request-page.ts';
-import { FormView, useServerForm } from '../../../islands/forms/index.ts';
+import { FormView, useServerForm } from '../../../ui/forms/index.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';

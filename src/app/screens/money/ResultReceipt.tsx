@@ -15,7 +15,7 @@ export const receiptData = z.object({
   fee: z.string(), amountTo: z.string(),
   rate: z.optional(z.string()), toName: z.optional(z.string()), toAccount: z.optional(z.string()), deliveryMethod: z.optional(z.string()),
 });
-export type ReceiptData = z.infer<typeof receiptData>;
+type ReceiptData = z.infer<typeof receiptData>;
 
 const SEND_PAGE = '/auth/send/main.page';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { draftFormValues, type TransferDraft } from '../../../domain/transfer-draft.ts';
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
-import { FormView, useServerForm } from '../../../islands/forms/index.ts';
+import { FormView, useServerForm } from '../../../ui/forms/index.ts';
 import { $session } from '../../../stores/session.ts';
 import { saveDraft } from '../../../stores/transfer-draft.ts';
 import { navigate } from '../../router.ts';

@@ -1,6 +1,6 @@
 import type { Form } from '../../../api/schemas/form.ts';
-import { Modal } from '../../../islands/ui/Modal.tsx';
-import { FormView } from '../../../islands/forms/index.ts';
+import { Modal } from '../../../ui/primitives/Modal.tsx';
+import { FormView } from '../../../ui/forms/index.ts';
 import { $success } from '../../state.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';

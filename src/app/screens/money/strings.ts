@@ -3,10 +3,6 @@ import { atom, type WritableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import english from '../../../../public/locales/en/money.json';
 import { $lang, type Translate } from '../../strings.ts';
-// Bundling: every money screen imports this file, and through it the shell's entry module, so the
-// shell's modules (which these lazy screens share) stay one chunk. Split by sharer they compressed
-// about 5 KB gzip worse (README "Send, pay and payment results").
-import '../../AuthApp.tsx';
 
 /**
  * The money screens' UI strings (namespace `money`, public/locales/{lang}/money.json): English is

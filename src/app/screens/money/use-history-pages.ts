@@ -5,7 +5,7 @@ import { backend } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 
 export type HistoryKind = 'payments' | 'bills';
-export type PageLoad = 'idle' | 'loading' | 'failed';
+type PageLoad = 'idle' | 'loading' | 'failed';
 
 /**
  * The send page's histories (sender-flows §3, §4 History): the first pages come with the page

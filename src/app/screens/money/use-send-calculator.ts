@@ -7,15 +7,15 @@ import type { LandingKind } from '../../../domain/calculator-address.ts';
 import { latestOnly } from '../../../domain/calculator-state.ts';
 import type { CorridorStart } from '../../../domain/send-corridor.ts';
 import { events, track } from '../../../lib/analytics.ts';
-import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../islands/calculator/calculator-data.ts';
-import { localizer } from '../../../islands/calculator/calculator-api.ts';
-import type { Outcome, Transport } from '../../../islands/calculator/use-calculator.ts';
+import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../ui/calculator/calculator-data.ts';
+import { localizer } from '../../../ui/calculator/calculator-api.ts';
+import type { Outcome, Transport } from '../../../ui/calculator/use-calculator.ts';
 import { backend, showFailure } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 import { showSnackbar } from '../../state.ts';
 
 /** A corridor to quote: the route's start (sender-flows §2) plus the chosen delivery method. */
-export type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
+type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
 
 /** The signed-in calculator call (sender-flows §7): GET /auth/{send|request}/{from}/{to}?… */
 export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FormView } from '../../../src/islands/forms/index.ts';
+import { FormView } from '../../../../src/ui/forms/index.ts';
 import { serverForm } from './helpers.tsx';
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal } from './Modal.tsx';
 import { searchCountries, type SearchableCountry } from '../../domain/country-search.ts';
 
 export interface CountryPickerText {

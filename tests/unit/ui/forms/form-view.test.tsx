@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { form as formSchema } from '../../../src/api/schemas/form.ts';
-import { FormView, type SubmitOutcome } from '../../../src/islands/forms/index.ts';
+import { form as formSchema } from '../../../../src/api/schemas/form.ts';
+import { FormView, type SubmitOutcome } from '../../../../src/ui/forms/index.ts';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Popup } from '../ui/Popup.tsx';
-import { Modal } from '../ui/Modal.tsx';
+import { Popup } from '../primitives/Popup.tsx';
+import { Modal } from '../primitives/Modal.tsx';
 import { hintText } from '../../domain/error-hint.ts';
 import { RichText } from './RichText.tsx';
 import type { Translate } from './types.ts';

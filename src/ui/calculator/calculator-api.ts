@@ -8,7 +8,7 @@ import { fromAnswer, type CalculatorData, type MenuCountry } from './calculator-
 const TIMEOUT_MS = 8000;
 
 /** A 4xx answer: the backend refused this call (its code, shape 5 of sender-flows §8); it is reachable. */
-export class Rejected extends Error {
+class Rejected extends Error {
   readonly status: number;
   readonly code: string;
   constructor(status: number, code: string) {
@@ -34,7 +34,7 @@ export async function getJson<T>(url: string): Promise<T> {
 export type { CalculatorQuery };
 
 /** GET /api/v1/calculator/{send|request}/{from}/{to}: a visitor's prices, live. Throws when unreachable. */
-export async function fetchCalculator(q: CalculatorQuery, localize: (c: MenuCountry) => MenuCountry) {
+async function fetchCalculator(q: CalculatorQuery, localize: (c: MenuCountry) => MenuCountry) {
   const path = publicCalculator(q.kind, q.from.toLowerCase(), q.to.toLowerCase());
   const query = new URLSearchParams({ isFrom: String(q.isFrom) });
   if (q.fromCurrId) query.set('fromCurrId', String(q.fromCurrId));

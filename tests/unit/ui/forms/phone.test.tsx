@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { FormView } from '../../../src/islands/forms/index.ts';
-import { $openPopups } from '../../../src/stores/ui.ts';
-import { loadPhoneRules } from '../../../src/lib/load-phone-rules.ts';
+import { FormView } from '../../../../src/ui/forms/index.ts';
+import { $openPopups } from '../../../../src/stores/ui.ts';
+import { loadPhoneRules } from '../../../../src/lib/load-phone-rules.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 
 beforeEach(() => { stubScrolling(); $openPopups.set(0); });

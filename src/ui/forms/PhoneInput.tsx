@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CountryPicker } from '../invite/CountryPicker.tsx';
+import { CountryPicker } from '../primitives/CountryPicker.tsx';
 import { ariaFor, type InputProps } from './field-context.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
 

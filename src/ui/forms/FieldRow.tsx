@@ -17,7 +17,7 @@ const INPUTS: Record<Exclude<InputKind, 'checkbox' | 'hidden'>, ComponentType<In
   text: TextInput, textarea: TextArea, select: SelectInput, phone: PhoneInput, file: FileInput,
 };
 
-export interface FieldRowProps extends Omit<InputProps, 'label' | 'placeholder' | 'describedBy'> {
+interface FieldRowProps extends Omit<InputProps, 'label' | 'placeholder' | 'describedBy'> {
   labels: Readonly<Record<string, string>> | undefined;
   highlighted: boolean;
   initial: string;

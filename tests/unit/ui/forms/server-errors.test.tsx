@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { normaliseErrors } from '../../../src/api/schemas/errors.ts';
-import { FormView, HIGHLIGHT_MS } from '../../../src/islands/forms/index.ts';
-import { toReact } from '../../../src/islands/forms/RichText.tsx';
-import { $openPopups } from '../../../src/stores/ui.ts';
+import { normaliseErrors } from '../../../../src/api/schemas/errors.ts';
+import { FormView, HIGHLIGHT_MS } from '../../../../src/ui/forms/index.ts';
+import { toReact } from '../../../../src/ui/forms/RichText.tsx';
+import { $openPopups } from '../../../../src/stores/ui.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FormView, useServerForm, type ServerFormController } from '../../../src/islands/forms/index.ts';
+import { FormView, useServerForm, type ServerFormController } from '../../../../src/ui/forms/index.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 
 let scrolled: Element[] = [];

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { useId } from 'react';
 
-export interface AmountFieldState {
+interface AmountFieldState {
   value: string;
   disabled: boolean;
   invalid: boolean;

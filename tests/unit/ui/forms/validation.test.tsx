@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { FormView } from '../../../src/islands/forms/index.ts';
-import { submitPayload } from '../../../src/domain/field-validation.ts';
+import { FormView } from '../../../../src/ui/forms/index.ts';
+import { submitPayload } from '../../../../src/domain/field-validation.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
-import type { Form } from '../../../src/api/schemas/form.ts';
+import type { Form } from '../../../../src/api/schemas/form.ts';
 
 beforeEach(() => { stubScrolling(); });
 afterEach(() => { cleanup(); });

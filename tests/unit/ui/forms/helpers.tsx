@@ -1,6 +1,6 @@
-import { form as formSchema, type Form } from '../../../src/api/schemas/form.ts';
+import { form as formSchema, type Form } from '../../../../src/api/schemas/form.ts';
 import type { z } from 'zod';
-import type { formField } from '../../../src/api/schemas/form.ts';
+import type { formField } from '../../../../src/api/schemas/form.ts';
 
 /** A parsed server form from short field definitions. */
 export function serverForm(fields: Array<z.input<typeof formField>>, name = 'test', action = '/api/test'): Form {

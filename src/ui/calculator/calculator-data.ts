@@ -2,28 +2,12 @@
 // the page's server-rendered first state (props), the backend's public calculator answer, and the
 // static JSON per corridor written at build time. No zod here: the island stays within its budget,
 // so answers are checked by hand and anything malformed counts as "not reachable".
-import type { Commission } from '../../domain/calculator-quote.ts';
 import type { LimitsText } from '../../domain/amount-check.ts';
 
 export type { CalculatorData, CurrencyRef, MenuCountry } from '../../domain/calculator-machine.ts';
-import type { CalculatorData, CurrencyRef, MenuCountry } from '../../domain/calculator-machine.ts';
-
-/** One corridor of a pair in the static JSON (content-cache/backend/corridors.json, per payout currency). */
-export interface StaticLane {
-  toCurrency: CurrencyRef;
-  convertRate: string;
-  tariffs: Commission['tariffs'];
-  deliveryMethods: string[];
-  minAmount: number;
-  maxAmount: number;
-  multiple: number;
-}
-
-/** `/data/calculator/corridors/{from}-{to}.json`: a pair's first data without the backend. */
-export interface StaticPair { generatedAt: string; from: MenuCountry; to: MenuCountry; fromCurrency: CurrencyRef; lanes: StaticLane[] }
-
-/** `/data/calculator/menus/{from}.json`: the two country menus of a sending country. */
-export interface StaticMenus { countryFrom: MenuCountry[]; countryTo: MenuCountry[] }
+import type { CalculatorData, MenuCountry } from '../../domain/calculator-machine.ts';
+export type { StaticLane, StaticMenus, StaticPair } from '../../domain/calculator-files.ts';
+import type { StaticMenus } from '../../domain/calculator-files.ts';
 
 export type Localize = (country: MenuCountry) => MenuCountry;
 
