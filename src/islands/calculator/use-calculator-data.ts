@@ -19,7 +19,7 @@ export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: st
 export function useLandingCalculator(o: DataOptions) {
   const [menus, setMenus] = useState<StaticMenus | null>(null);
   const transport: Transport = (q, reason, isLatest) =>
-    onDemand().then((m) => m.call(o.tag, q, reason, (next) => { if (isLatest()) setMenus(next); }));
+    onDemand().then((m) => m.call(o, q, reason, (next) => { if (isLatest()) setMenus(next); }));
   const machine = useCalculatorMachine(() => initialState({
     kind: o.kind, data: o.state, locale: o.tag, seps: o.separators,
     address: typeof location === 'undefined' ? undefined : { pathname: location.pathname, search: location.search },
