@@ -1,6 +1,7 @@
 // The calculator island's props for one page: its first state, the strings it shows, and the
 // locale facts computed here so server and browser render the same characters.
 import { separatorsFor } from '../../domain/amount-input.ts';
+import { numberShape } from '../../domain/money-format.ts';
 import type { LandingKind } from '../../domain/calculator-address.ts';
 import type { Region } from '../../i18n/regions.ts';
 import { dictionary, translate } from '../../i18n/translate.ts';
@@ -30,7 +31,7 @@ export function snapshotText(region: Region, at = snapshotTime): string {
 
 export function calculatorProps(kind: LandingKind, region: Region, state: CalculatorData): CalculatorProps {
   return {
-    kind, state, s: islandStrings(region), tag: region.tag, separators: separatorsFor(region.tag),
+    kind, state, s: islandStrings(region), tag: region.tag, separators: separatorsFor(region.tag), shape: numberShape(region.tag),
     region: regionRef(region), regionCountries, snapshotText: snapshotText(region),
   };
 }

@@ -5,7 +5,7 @@ import { addressAfterChoice } from '../../domain/calculator-address.ts';
 import type { CalculatorState } from '../../domain/calculator-machine.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { track, events } from '../../lib/analytics.ts';
-import { localizer } from '../../ui/calculator/calculator-api.ts';
+import { knownNames, localizer } from '../../ui/calculator/calculator-api.ts';
 import { fetchStaticMenus } from './calculator-offline.ts';
 import type { MenuCountry, StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import type { CalculatorController } from './controller.ts';
@@ -13,7 +13,7 @@ import type { CalculatorController } from './controller.ts';
 /** The menus: from the live answer when there was one, else the sending country's static file. */
 export async function menusFor(c: CalculatorController): Promise<StaticMenus | null> {
   if (c.menus) return c.menus;
-  const localize = localizer(c.o.tag);
+  const localize = localizer(c.o.tag, knownNames([c.o.state.from, c.o.state.to]));
   const loaded = await fetchStaticMenus(c.data().from.code)
     .then((m): StaticMenus => ({ countryFrom: m.countryFrom.map(localize), countryTo: m.countryTo.map(localize) }))
     .catch(() => null);

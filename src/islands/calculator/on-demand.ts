@@ -5,14 +5,14 @@
 // after first paint (the landing's 75 KB budget, design.md).
 import { choose, menusFor, applied } from './choose.ts';
 import { fetchStaticPair, fromStaticPair } from './calculator-offline.ts';
-import { landingCall, localizer } from '../../ui/calculator/calculator-api.ts';
-import type { CalculatorQuery, CallReason } from '../../domain/calculator-machine.ts';
+import { knownNames, landingCall, localizer } from '../../ui/calculator/calculator-api.ts';
+import type { CalculatorData, CalculatorQuery, CallReason } from '../../domain/calculator-machine.ts';
 import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import { readAmount } from '../../domain/amount-reading.ts';
 
 /** One landing call in the page's language: live, else (for a choice or an address) the pair's static JSON. */
-function call(tag: string, q: CalculatorQuery, reason: CallReason, onMenus: (menus: StaticMenus) => void) {
-  const localize = localizer(tag);
+function call(page: { tag: string; state: CalculatorData }, q: CalculatorQuery, reason: CallReason, onMenus: (menus: StaticMenus) => void) {
+  const localize = localizer(page.tag, knownNames([page.state.from, page.state.to]));
   return landingCall(q, reason, {
     localize,
     onMenus: (m) => onMenus({ countryFrom: m.countryFrom.map(localize), countryTo: m.countryTo.map(localize) }),

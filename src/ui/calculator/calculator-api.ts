@@ -2,6 +2,7 @@
 // reload path), and the static JSON the build writes per corridor and per sending country.
 import { publicCalculator } from '../../api/calculator-path.ts';
 import type { CalculatorQuery, CallOutcome, CallReason } from '../../domain/calculator-machine.ts';
+import { countryName } from '../../domain/country-name.ts';
 import { fromAnswer, type CalculatorData, type MenuCountry } from './calculator-data.ts';
 
 /** A slow backend counts as unreachable after this long: the calculator keeps what it shows. */
@@ -69,11 +70,19 @@ export async function landingCall(q: CalculatorQuery, reason: CallReason, o: {
   }
 }
 
-/** Country names in the page's language (the backend sends English ones). */
-export function localizer(tag: string): (c: MenuCountry) => MenuCountry {
-  let names: Intl.DisplayNames | null = null;
-  try { names = new Intl.DisplayNames([tag], { type: 'region' }); } catch { /* an old engine keeps the English names */ }
-  return (c) => ({ ...c, localName: names?.of(c.code.toUpperCase()) ?? c.localName ?? c.name });
+/** Names the page already shows in its language (the props' `localName`), by upper-case code. */
+export type KnownNames = ReadonlyMap<string, string>;
+
+export const knownNames = (countries: MenuCountry[]): KnownNames =>
+  new Map(countries.flatMap((c) => (c.localName ? [[c.code.toUpperCase(), c.localName] as const] : [])));
+
+/**
+ * Country names in the page's language (the backend sends English ones). A name the build wrote
+ * wins over the browser's: a browser without the language's data (Chromium has no Uzbek) names
+ * countries in English, and must not turn "Oʻzbekiston" on screen into "Uzbekistan".
+ */
+export function localizer(tag: string, known: KnownNames = new Map()): (c: MenuCountry) => MenuCountry {
+  return (c) => ({ ...c, localName: known.get(c.code.toUpperCase()) ?? c.localName ?? countryName(c.code, tag, c.name) });
 }
 
 export type { CalculatorData };

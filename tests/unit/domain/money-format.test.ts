@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { decimal, toFixed } from '../../../src/domain/decimal.ts';
 import { separatorsFor } from '../../../src/domain/amount-input.ts';
 import { readAmount } from '../../../src/domain/amount-reading.ts';
-import { formatAmount, formatMoney, formatRate } from '../../../src/domain/money-format.ts';
+import { adoptShape, formatAmount, formatMoney, formatRate, numberShape } from '../../../src/domain/money-format.ts';
 import { formatMoneyText, parseDisplayAmount } from '../../../src/domain/money-text.ts';
 import { languages, langs } from '../../../src/i18n/languages.ts';
 
@@ -52,5 +52,31 @@ describe('public-site §9, sender-flows §5 one money formatter (design.md: Intl
       const back = readAmount(number, separatorsFor(tag), 2);
       expect(back.kind === 'amount' && toFixed(back.value, 2)).toBe(toFixed(v, 2));
     }), { numRuns: 300 });
+  });
+});
+
+describe('public-site §4 the calculator hydrates with the server\'s characters (a browser without a language\'s data)', () => {
+  it('reads the build\'s shape of a language from its formatter', () => {
+    expect(numberShape('en')).toEqual({ group: ',', decimal: '.', minus: '-', pattern: '-C\u00a0N' });
+    expect({ ...numberShape('uz'), group: plain(numberShape('uz').group), pattern: plain(numberShape('uz').pattern) })
+      .toEqual({ group: ' ', decimal: ',', minus: '-', pattern: '-N C' });
+  });
+
+  // A private-use tag formats as English here, as Chromium formats Uzbek: given a language's
+  // shape, it must write what that language's own formatter writes.
+  it.each(tags.map((tag, i) => [tag, `en-x-shape${i}`]))('%s through an engine without its data (%s) writes the same characters', (tag, alias) => {
+    adoptShape(alias, numberShape(tag));
+    for (const value of ['1234567.5', '-1234.56', '0.5', '12', '99999999999.99']) {
+      for (const currency of [GBP, VND, { code: 'OMR', decimals: 3 }]) {
+        expect(formatMoney(decimal(value), currency, alias)).toBe(formatMoney(decimal(value), currency, tag));
+        expect(formatAmount(decimal(value), currency, alias)).toBe(formatAmount(decimal(value), currency, tag));
+      }
+      expect(formatRate(decimal(value), alias)).toBe(formatRate(decimal(value), tag));
+    }
+  });
+
+  it('leaves an engine that has the language\'s data to its own formatter', () => {
+    adoptShape('de', numberShape('de'));
+    expect(plain(formatMoney(decimal('7651.63'), { code: 'PHP', decimals: 2 }, 'de'))).toBe('7.651,63 PHP');
   });
 });
