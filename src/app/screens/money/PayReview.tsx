@@ -5,6 +5,7 @@ import { parseDecimal } from '../../../domain/decimal.ts';
 import { formatRate } from '../../../domain/money-format.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import { paymentTotal, recipientAccount } from '../../../domain/pay-review.ts';
+import { isDeliveryMethod } from '../../../domain/payment-methods.ts';
 import { useMoneyT } from './strings.ts';
 import { navigate } from '../../router.ts';
 import { SIGNED_IN_HOME } from '../../../domain/auth-routing.ts';
@@ -19,7 +20,6 @@ export interface Review {
   deliveryMethod?: string | undefined;
 }
 
-const DELIVERY_METHODS = new Set(['BANK_ACCOUNT', 'BANK_CARD', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BONUS']);
 
 /** "1 GBP = 71.2345 PHP", the rate with its 4 decimals (sender-flows §5 Fee) by the one formatter. */
 export function useRateText(cheque: Cheque, rate: string | undefined, tag: string): string | null {
@@ -31,7 +31,7 @@ export function useRateText(cheque: Cheque, rate: string | undefined, tag: strin
 /** The delivery method's name (sender-flows §3 codes), null for a code without one. */
 export function useDeliveryText(code: string | undefined): string | null {
   const t = useMoneyT();
-  return code && DELIVERY_METHODS.has(code) ? t(`delivery.${code}`) : null;
+  return code && isDeliveryMethod(code) ? t(`delivery.${code}`) : null;
 }
 
 /**
