@@ -5,7 +5,7 @@ import { preloadNamespace, useNamespace } from '../../../i18n/use-namespace.ts';
 /**
  * The account screens' strings (namespace `account`, public/locales/{lang}/account.json). English
  * travels in this chunk, so the app's first load carries none of it; another language is fetched
- * once, before the first account screen renders (routes-account.ts waits for it).
+ * once, before the first account screen renders (the route table loads it with the screen).
  */
 export type AccountTranslate = Translate<'account'>;
 

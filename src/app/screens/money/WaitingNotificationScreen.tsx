@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { STATUS_SUCCESS } from '../../../api/schemas/payment.ts';
 import { afterLoad } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
-import type { ScreenProps } from '../../routes-money.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { WaitingView } from './ResultViews.tsx';
 
 const waitingExtra = z.object({ paymentId: z.int(), status: z.nullable(z.int()) });
