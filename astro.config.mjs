@@ -68,8 +68,12 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  // Rolldown's runtime helpers too: every island's chunks need them.
-                  { name: 'react', priority: 2, test: (id) => id === '\0rolldown/runtime.js' || /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/.test(id) },
+                  // Rolldown's runtime helpers and the i18n runtime (a few hundred bytes, no imports) too:
+                  // most islands' chunks need them, and alone they would cost the /auth shell a request.
+                  { name: 'react', priority: 2, test: (id) => id === '\0rolldown/runtime.js' || /[\\/]src[\\/]i18n[\\/]runtime\.ts$/.test(id) || /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/.test(id) },
+                  // Decimal arithmetic travels with its formatting: nearly every reader of one reads the
+                  // other, and split by sharer they cost the send page a request.
+                  { name: 'money-format', priority: 2, test: /[\\/]src[\\/]domain[\\/](decimal|money-format)\.ts$/ },
                   // The /auth app's shell in one chunk, and what it shares with other islands in one
                   // chunk per set of islands sharing it (src/integrations/app-chunks.ts).
                   { name: authShell(), priority: 1, includeDependenciesRecursively: false },

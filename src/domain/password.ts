@@ -19,11 +19,11 @@ export function passwordProblem(password: string): PasswordProblem | null {
 }
 
 /** The message of each problem: a key of the app's `auth` namespace, filled with `min` and `max`. */
-export const PASSWORD_MESSAGE_KEYS: Readonly<Record<PasswordProblem, string>> = {
+export const PASSWORD_MESSAGE_KEYS = {
   'too-short': 'registration.passwordShort',
   'too-long': 'registration.passwordLong',
   'no-letter': 'registration.passwordLetter',
   'no-digit': 'registration.passwordDigit',
-};
+} as const satisfies Readonly<Record<PasswordProblem, string>>;
 
 export const PASSWORD_MESSAGE_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;

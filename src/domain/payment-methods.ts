@@ -3,6 +3,7 @@
 
 /** Delivery and payment method codes, in the order the spec lists them. */
 export const DELIVERY_METHODS = ['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS'] as const;
+export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
 
 /** Recipient type: self, other (an individual) or business. */
 export const RECIPIENT_TYPES = ['self', 'other', 'business'] as const;

@@ -1,4 +1,5 @@
 import { languages, defaultLang, type Lang } from './languages.ts';
+import { interpolate } from './runtime.ts';
 
 /**
  * UI strings live in public/locales/{lang}/{ns}.json (served as sender-flows §7 calls them) and are
@@ -20,11 +21,6 @@ export const KEY_SEPARATOR = '::';
 export function splitKey(fullKey: string): { ns: string; key: string } {
   const at = fullKey.indexOf(KEY_SEPARATOR);
   return at === -1 ? { ns: 'common', key: fullKey } : { ns: fullKey.slice(0, at), key: fullKey.slice(at + KEY_SEPARATOR.length) };
-}
-
-/** Replaces `{name}` placeholders. */
-export function interpolate(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Looks a string up in the language, then English; a missing key throws at build time so it cannot ship. */

@@ -2,19 +2,19 @@ import sanitize from 'sanitize-html';
 import { localizeHref } from '../i18n/paths.ts';
 import { allowedMediaUrl, allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
 import { mediaHosts } from '../content/url-hosts.ts';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, URL_SCHEMES } from '../domain/html-allowlist.ts';
 import type { Region } from '../i18n/regions.ts';
 
 /**
- * Allowlist sanitizer for untrusted HTML (CMS bodies, help articles) at build time. Anything not
- * listed is dropped: scripts, styles, event handlers, iframes, forms, javascript: URLs.
+ * Sanitizer for untrusted HTML (CMS bodies, help articles) at build time, through the content
+ * allowlist of src/domain/html-allowlist.ts.
  */
-export const allowedTags = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 'blockquote', 'code', 'pre', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'span', 'sup', 'sub'];
 
 export function sanitizeHtml(html: string, region: Region | null = null, rewriteSrc: (src: string) => string = (s) => s): string {
   return sanitize(html, {
-    allowedTags,
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
-    allowedSchemes: ['https', 'mailto', 'tel'],
+    allowedTags: [...CONTENT_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    allowedSchemes: [...URL_SCHEMES],
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     transformTags: {

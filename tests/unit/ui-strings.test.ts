@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { langs } from '../../src/i18n/languages.ts';
-import { translate, splitKey, interpolate } from '../../src/i18n/translate.ts';
+import { translate, splitKey } from '../../src/i18n/translate.ts';
+import { interpolate } from '../../src/i18n/runtime.ts';
 
 const root = new URL('../../public/locales/', import.meta.url).pathname;
 const namespaces = readdirSync(`${root}en`).map((f) => f.replace(/\.json$/, ''));

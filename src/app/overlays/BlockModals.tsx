@@ -10,7 +10,7 @@ import { ChatButton } from '../ChatButton.tsx';
 import { LogoutItem } from '../nav/LogoutItem.tsx';
 import { navigate } from '../router.ts';
 import { $block, type BlockState } from '../state.ts';
-import { useT } from '../strings.ts';
+import { useT, type AuthKey } from '../strings.ts';
 
 /** Clears the block's message (on the server too) and closes the modal. */
 function clear(block: BlockState): void {
@@ -18,7 +18,7 @@ function clear(block: BlockState): void {
   if (block.message) closeMessage(block.message);
 }
 
-const titleKey = (b: BlockState): string =>
+const titleKey = (b: BlockState): AuthKey =>
   b.frozen ? 'block.frozenTitle' : b.recipientWording === 'us' ? 'block.recipientUsTitle' : b.recipientWording === 'alternate' ? 'block.recipientTitle' : b.level === 'HARD_BLOCK' ? 'block.hardTitle' : 'block.softTitle';
 
 /**

@@ -72,7 +72,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
     captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
     return answer;
   };
-  const labels = Object.fromEntries(['phone', 'password', 'name', 'surname', 'email', 'country', 'agree'].map((n) => [n, t(`registration.${n}`)]));
+  const labels = Object.fromEntries((['phone', 'password', 'name', 'surname', 'email', 'country', 'agree'] as const).map((n) => [n, t(`registration.${n}`)]));
   return (
     <section className="app-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('registration.title')}</h1>

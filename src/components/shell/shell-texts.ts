@@ -1,6 +1,7 @@
 import { getFooter, getHeaderMenu } from '../../content/get-page.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { defaultRegion, regions } from '../../i18n/regions.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 import { translate } from '../../i18n/translate.ts';
 
 /**
@@ -30,6 +31,6 @@ export async function shellTexts(lang: Lang): Promise<Record<string, string>> {
   }
   const footer = await getFooter(region);
   footer?.legalLinks.forEach((link, n) => { texts[`legal:${n}`] = link.name; });
-  if (footer) texts['copyright'] = footer.copyright.replace('{year}', String(new Date().getUTCFullYear()));
+  if (footer) texts['copyright'] = interpolate(footer.copyright, { year: new Date().getUTCFullYear() });
   return texts;
 }

@@ -12,7 +12,8 @@ import { toFixed } from '../../domain/decimal.ts';
 import { adoptShape, type NumberShape } from '../../domain/money-format.ts';
 import { track, events } from '../../lib/analytics.ts';
 import { AmountField } from '../../ui/calculator/AmountField.tsx';
-import { Figures, fill } from '../../ui/calculator/Figures.tsx';
+import { Figures } from '../../ui/calculator/Figures.tsx';
+import { interpolate } from '../../i18n/runtime.ts';
 import type { CalculatorData } from '../../ui/calculator/calculator-data.ts';
 import { useLandingCalculator } from './use-calculator-data.ts';
 import { bus, showOverlay } from './bus.ts';
@@ -59,7 +60,7 @@ export default function Calculator(p: CalculatorProps) {
   // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
   useEffect(() => { if (figures === null) void showOverlay({ kind: 'tariff' }); }, [figures]);
 
-  const error = message ? fill(s[message.key] ?? s['amount.invalid']!, message.values) : null;
+  const error = message ? interpolate(s[message.key] ?? s['amount.invalid']!, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom, lang: p.tag });
   const [leaving, setLeaving] = useState(false);
@@ -75,9 +76,9 @@ export default function Calculator(p: CalculatorProps) {
   return (
     <div className="calculator" aria-busy={machine.busy} data-busy={machine.busy || undefined}>
       <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={machine.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
-        menuLabel={fill(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })} />
+        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })} />
       <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={machine.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
-        menuLabel={fill(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })} />
+        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })} />
       <div className="calc-field">
         <label htmlFor="calc-method">{s['calculator.deliveryMethod']}</label>
         <select id="calc-method" value={data.deliveryMethod} onChange={(e) => machine.dispatch({ type: 'method', deliveryMethod: e.currentTarget.value })}>

@@ -7,7 +7,7 @@ import type { CalculatorController } from './controller.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { choose, menusFor } from './choose.ts';
 import { CountrySearchList } from '../../ui/calculator/CountrySearchList.tsx';
-import { fill } from '../../ui/calculator/Figures.tsx';
+import { interpolate } from '../../i18n/runtime.ts';
 
 interface Props {
   title: string;
@@ -42,7 +42,7 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
     else setPicked(country);
   };
   return (
-    <Modal open onClose={onClose} title={picked ? fill(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : title} closeLabel={s['close']!}>
+    <Modal open onClose={onClose} title={picked ? interpolate(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : title} closeLabel={s['close']!}>
       {picked ? (
         <>
           <ul className="calc-menu" role="list">

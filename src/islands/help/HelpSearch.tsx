@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { HELP_SEARCH_DEBOUNCE_MS, latestOnly, moveActive, searchQuery } from '../../domain/help-search.ts';
 import { helpPath, platformOf, withPlatform, type HelpBase } from '../../domain/help-links.ts';
 import { searchSource, type Found } from './search-source.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 
 export interface HelpSearchProps {
   apiUrl: string | null;
@@ -96,7 +97,7 @@ export default function HelpSearch({ apiUrl, locale, indexUrl, sections, prefix,
       />
       <p id={`${id}-status`} className="help-search-status" role="status" aria-live="polite">
         {state.kind === 'searching' ? strings.searching
-          : state.kind === 'done' ? (found.length ? strings.results.replace('{count}', String(found.length)) : strings.notFound.replace('{query}', state.query))
+          : state.kind === 'done' ? (found.length ? interpolate(strings.results, { count: found.length }) : interpolate(strings.notFound, { query: state.query }))
           : ''}
       </p>
       <ul id={`${id}-list`} className="help-search-results" aria-label={strings.resultsLabel} hidden={found.length === 0}>

@@ -3,7 +3,8 @@ import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 // Interface numbers from the shared constants, not the forms engine: this island then shares no
 // chunk of its own with the /auth app (src/integrations/app-chunks.ts).
 import { SCROLL_HIGHLIGHT_MS, TEXTAREA_ROWS } from '../../domain/interface.ts';
-import '../../ui/forms/forms.css';
+import '../forms/forms.css';
+import { interpolate } from '../../i18n/runtime.ts';
 
 import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
 
@@ -66,7 +67,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
 
   const message = (field: SupportField, problem: SupportProblem): string =>
     problem === 'required' ? text.required[field]
-      : problem === 'too_long' ? text.tooLong.replace('{max}', String(SUPPORT_LIMITS[field]))
+      : problem === 'too_long' ? interpolate(text.tooLong, { max: SUPPORT_LIMITS[field] })
         : field === 'email' ? text.emailInvalid : text.invalid;
 
   /** Marks the fields; the first is focused once the form takes input again (it is inert while sending). */
@@ -124,7 +125,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     return (
       <div ref={done} className="form-sent" role="status" tabIndex={-1}>
         <h2>{text.sentTitle}</h2>
-        <p>{text.sentText.replace('{id}', String(sent.id)).replace('{email}', sent.email)}</p>
+        <p>{interpolate(text.sentText, { id: sent.id, email: sent.email })}</p>
       </div>
     );
   }

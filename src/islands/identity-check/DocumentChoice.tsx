@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AntiFraudState, DocumentType, RecipientDocs } from '../../api/schemas/antifraud.ts';
 import { countryInSentence } from '../../domain/country-in-sentence.ts';
 import { countryName } from '../../domain/country-name.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { CallOutcome } from './use-identity-check.ts';
 
@@ -35,7 +36,7 @@ export function DocumentChoice({ s, tag, docs, data, focus, onChoose }: Props) {
             <button type="button" className="document-option" onClick={() => void choose(doc.type)}>
               <span className="document-title">{doc.title}</span>
               {data.showDocTypeDescription && <span className="document-subtitle">{doc.subTitle}</span>}
-              <span className="document-country">{s['documents.issuedIn']!.replace('{country}', issuingCountry(doc.issuedCountry, tag))}</span>
+              <span className="document-country">{interpolate(s['documents.issuedIn']!, { country: issuingCountry(doc.issuedCountry, tag) })}</span>
             </button>
           </li>
         ))}

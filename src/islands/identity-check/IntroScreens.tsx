@@ -1,6 +1,7 @@
 import type { AntiFraudState } from '../../api/schemas/antifraud.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import { sitePath } from '../../domain/identity-check.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 
 interface Props {
   s: Record<string, string>;
@@ -9,13 +10,11 @@ interface Props {
   onContinue: () => void;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
-
 /** Intro (sender-flows §4): what the check is and what to have ready; continue decides where next. */
 export function IntroScreen({ s, data, focus, onContinue }: Props) {
   return (
     <ScreenFrame title={s['intro.title']!} focus={focus}>
-      <p>{fill(s['intro.text']!, { name: data.paymentInfo.toName })}</p>
+      <p>{interpolate(s['intro.text']!, { name: data.paymentInfo.toName })}</p>
       <p>{s[data.docs?.requiredSelfie === false ? 'intro.document' : 'intro.selfie']}</p>
       <div className="actions">
         <button type="button" className="button" onClick={onContinue}>{s['intro.continue']}</button>

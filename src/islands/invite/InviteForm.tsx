@@ -5,6 +5,7 @@ import { InviteAnswer, type Answer, type InviteAnswerText } from './InviteAnswer
 import { postInvite, onMobileDevice, saveInvitedUser, openQrPopup } from './post-invite.ts';
 import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 import type { SearchableCountry } from '../../domain/country-search.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 import { phoneDigits, canSubmitInvite, inviteCodeFromPath, inviteRequestBody, inviteOutcome, INVITED_USER_KEY } from '../../domain/invite.ts';
 import { phoneProblemMessage, phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
 import { isMobileNumber, type MobileProblem } from '../../domain/phone-mobile.ts';
@@ -98,7 +99,7 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
   function problemText(found: MobileProblem, code: string, using: PhoneRules, country2: string): string {
     // The values ({prefix}, {digits}) are the same whatever the problem.
     const { params } = phoneProblemMessage(found === 'not-mobile' ? 'invalid' : found, code, using.plan(country2));
-    return text.problems[PROBLEM_KEYS[found]].replace(/\{(prefix|digits)\}/g, (_, name: 'prefix' | 'digits') => params[name] ?? '');
+    return interpolate(text.problems[PROBLEM_KEYS[found]], params);
   }
 
   async function submit(event: { preventDefault: () => void }) {

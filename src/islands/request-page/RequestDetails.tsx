@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatMoneyText } from '../../domain/money-text.ts';
 import { avatarSrc, floatingButtonVisible, safeLink } from '../../domain/request-page.ts';
 import type { RequestPageData } from './use-request-page.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 
 interface Props { page: RequestPageData; s: Record<string, string>; tag: string; allowedHosts: string[] }
 
@@ -35,7 +36,7 @@ export function RequestDetails({ page, s, tag, allowedHosts }: Props) {
       <p className="request-status">{s['request.status.success']}</p>
       <h1>{page.headerText}</h1>
       <p className="request-amount"><span className="visually-hidden">{s['request.amount']}: </span>{formatMoneyText(page.formatedAmount, page.currencyCode, tag)}</p>
-      <p className="request-from">{s['request.from']!.replace('{name}', page.fromName)}</p>
+      <p className="request-from">{interpolate(s['request.from']!, { name: page.fromName })}</p>
       <dl className="request-facts">
         {page.country_code && <div><dt>{s['request.country']}</dt><dd>{country}</dd></div>}
         {page.comment && <div><dt>{s['request.comment']}</dt><dd>{page.comment}</dd></div>}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { detectLanguage } from '../../domain/detect-language.ts';
 import { requestCallPath, requestRouteOf } from '../../domain/request-page.ts';
 import { languages } from '../../i18n/languages.ts';
+import { interpolate, loadNamespace } from '../../i18n/runtime.ts';
+import { visitorLanguage } from '../../i18n/visitor-language.ts';
 
 /** What the page data call answers (src/api/schemas/public.ts requestPage), as far as the page reads it. */
 export interface RequestPageData {
@@ -28,8 +29,6 @@ type RequestState =
   | { phase: 'open'; page: RequestPageData }
   | { phase: 'error'; text: string; home: string };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
-
 /**
  * Loads a shared payment request (public-site §2, §7, §8): the route and key from the address, the
  * page data from its call, the strings in the visitor's language (sender-flows §1 detection; the
@@ -41,12 +40,8 @@ export function useRequestPage(english: Record<string, string>) {
   const [s, setStrings] = useState(english);
   const [tag, setTag] = useState('en');
   useEffect(() => {
-    let storedLang: string | null = null;
-    try { storedLang = localStorage.getItem('i18nextLng'); } catch { /* storage may be off */ }
-    const { lang } = detectLanguage({ path: location.pathname, search: location.search, cookie: document.cookie, stored: storedLang, browser: navigator.languages, htmlLang: '' });
-    const strings = lang === 'en'
-      ? Promise.resolve(english)
-      : fetch(`/locales/${lang}/landing.json`).then((r) => r.json() as Promise<Record<string, string>>).then((own) => ({ ...english, ...own })).catch(() => english);
+    const lang = visitorLanguage();
+    const strings = loadNamespace(lang, 'landing', english);
     const found = requestRouteOf(location.pathname);
     const page = found
       ? fetch(requestCallPath(found.route, found.key), { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then((r) => r.json() as Promise<RequestPageData>).catch(() => null)
@@ -59,7 +54,7 @@ export function useRequestPage(english: Record<string, string>) {
       }
       const key = found?.key ?? location.pathname.slice(1);
       if (data && typeof data.status === 'string' && data.status === 'success') setState({ phase: 'open', page: data });
-      else setState({ phase: 'error', text: data?.errorText ?? fill(text['request.failed']!, { key }), home: data?.homePage ?? '/' });
+      else setState({ phase: 'error', text: data?.errorText ?? interpolate(text['request.failed']!, { key }), home: data?.homePage ?? '/' });
     });
   }, []);
   return { state, s, tag };

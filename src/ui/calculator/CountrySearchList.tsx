@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MenuCountry } from './calculator-data.ts';
-import { fill } from './Figures.tsx';
+import { interpolate } from '../../i18n/runtime.ts';
 
 interface Props {
   /** The search box's id (its label points at it). */
@@ -35,7 +35,7 @@ export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPi
         <input id={inputId} type="search" autoComplete="off" value={query} onChange={(e) => onQuery(e.currentTarget.value)} />
       </div>
       {children}
-      {loaded && found.length === 0 && <p role="status">{fill(s['menu.noResults']!, { query: query.trim() })}</p>}
+      {loaded && found.length === 0 && <p role="status">{interpolate(s['menu.noResults']!, { query: query.trim() })}</p>}
       <ul className="calc-menu" role="list">
         {found.map((c) => (
           <li key={c.code}>

@@ -10,8 +10,7 @@ import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quo
 import { feeStepAhead } from '../../domain/fee.ts';
 import { parseDecimal } from '../../domain/decimal.ts';
 import type { CalculatorData } from './calculator-data.ts';
-
-export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
+import { interpolate } from '../../i18n/runtime.ts';
 
 interface Props {
   s: Record<string, string>;
@@ -46,8 +45,8 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
   const fresh = freshness(source, data.quotedAt, now);
   const step = figures && figures.fee > 0n ? feeStepAhead(data.commission.tariffs, figures.fromAmount) : null;
   const note = fresh.kind === 'live'
-    ? fresh.minutes === 0 ? s['fresh.liveNow']! : fill(s['fresh.live']!, { minutes: String(fresh.minutes) })
-    : fill(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
+    ? fresh.minutes === 0 ? s['fresh.liveNow']! : interpolate(s['fresh.live']!, { minutes: String(fresh.minutes) })
+    : interpolate(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
   return (
     <>
       <dl className="calc-figures" aria-live="polite">
@@ -55,9 +54,9 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
         <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
         {/* A first transfer has no fee (sender-flows §5): what a new sender pays, beside what later transfers cost. */}
         {firstTransferPromo && figures && figures.fee > 0n && <div className="calc-promo"><dt>{s['calculator.firstFree']}</dt><dd>{money(figures.fromAmount)}</dd></div>}
-        <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
+        <div><dt>{s['calculator.rate']}</dt><dd>{interpolate(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
       </dl>
-      {step && <p className="calc-step">{fill(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
+      {step && <p className="calc-step">{interpolate(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
       <p className="calc-fresh" data-source={source}>{note}</p>
     </>
   );

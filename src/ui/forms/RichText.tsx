@@ -1,8 +1,8 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import { DROPPED_WITH_CONTENT, ERROR_HTML_ATTRIBUTES, ERROR_HTML_TAGS, safeHref } from '../../lib/error-html.ts';
+import { DROPPED_WITH_CONTENT, MESSAGE_ATTRIBUTES, MESSAGE_TAGS, safeHref } from '../../domain/html-allowlist.ts';
 
 /**
- * Server HTML (error texts) as React elements, through the allowlist of src/lib/error-html.ts. The
+ * Server HTML (error texts) as React elements, through the message allowlist of src/domain/html-allowlist.ts. The
  * text is parsed by DOMParser, whose document runs no script and loads nothing, then rebuilt tag by
  * tag: no innerHTML ever reaches the page.
  */
@@ -26,12 +26,12 @@ function convert(nodes: NodeListOf<ChildNode>): ReactNode[] {
     const tag = element.tagName.toLowerCase();
     if (DROPPED_WITH_CONTENT.has(tag)) return;
     const children = convert(element.childNodes);
-    if (!ERROR_HTML_TAGS.has(tag)) {
+    if (!MESSAGE_TAGS.has(tag)) {
       out.push(createElement(Fragment, { key: index }, ...children));
       return;
     }
     const props: Record<string, string | number> = { key: index };
-    for (const name of ERROR_HTML_ATTRIBUTES[tag] ?? []) {
+    for (const name of MESSAGE_ATTRIBUTES[tag] ?? []) {
       const value = element.getAttribute(name);
       if (value === null) continue;
       if (name === 'href') {

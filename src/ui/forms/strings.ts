@@ -1,5 +1,6 @@
 import forms from '../../../public/locales/en/forms.json';
 import validation from '../../../public/locales/en/validation.json';
+import { interpolate } from '../../i18n/runtime.ts';
 import type { Translate } from './types.ts';
 
 const english: Record<string, Record<string, string>> = { forms, validation };
@@ -11,8 +12,7 @@ const english: Record<string, Record<string, string>> = { forms, validation };
 export const englishTranslate: Translate = (fullKey, params = {}) => {
   const at = fullKey.indexOf('::');
   const [ns, key] = at === -1 ? ['common', fullKey] : [fullKey.slice(0, at), fullKey.slice(at + 2)];
-  const text = english[ns]?.[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(english[ns]?.[key] ?? key, params);
 };
 
 /** Whether the engine has a label for a field name (forms::label.{name}). */

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Modal } from './Modal.tsx';
 import { searchCountries, type SearchableCountry } from '../../domain/country-search.ts';
+import { interpolate } from '../../i18n/runtime.ts';
 
 export interface CountryPickerText {
   title: string;
@@ -42,7 +43,7 @@ export function CountryPicker({ open, countries, selected, onChoose, onClose, te
       {shown.length === 0 ? (
         <div className="picker-not-found" role="status">
           <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><path fill="currentColor" d="M12 2a8 8 0 0 0-8 8v12l2.7-2 2.6 2 2.7-2 2.7 2 2.6-2L20 22V10a8 8 0 0 0-8-8zm-3 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z" /></svg>
-          <p>{text.notFound.replace('{query}', () => query.trim())}</p>
+          <p>{interpolate(text.notFound, { query: query.trim() })}</p>
         </div>
       ) : (
         <ul className="picker-list" role="list">

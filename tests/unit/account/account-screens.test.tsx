@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PageData } from '../../../src/api/schemas/answers.ts';
 import type { DocumentCheckProps } from '../../../src/ui/document-check/DocumentCheck.tsx';
-import { accountRoute } from '../../../src/app/routes-account.ts';
+import { findRoute } from '../../../src/app/routes.ts';
 import { $location, type AppLocation } from '../../../src/app/router.ts';
 import { $snackbar } from '../../../src/app/state.ts';
 import type { PageState } from '../../../src/app/use-page.ts';
@@ -13,6 +13,12 @@ import EmailConfirmScreen from '../../../src/app/screens/account/EmailConfirmScr
 import KycScreen from '../../../src/app/screens/account/KycScreen.tsx';
 import { $session } from '../../../src/stores/session.ts';
 import { signedOut } from '../../../src/api/schemas/session.ts';
+
+/** The account area's routes are the table's rows that load the account strings with their screen. */
+const accountRoute = (path: string) => {
+  const found = findRoute(path);
+  return found?.route.strings ? found : null;
+};
 
 // The adapter is replaced by two buttons that end the capture either way.
 vi.mock('../../../src/ui/document-check/DocumentCheck.tsx', () => ({

@@ -5,7 +5,8 @@ import type { StoredCard } from '../../../api/schemas/payment.ts';
 import { Modal } from '../../../ui/primitives/Modal.tsx';
 import { updateCards } from '../../../stores/cards.ts';
 import { showSnackbar } from '../../state.ts';
-import { useT, type Translate } from '../../strings.ts';
+import { useT } from '../../strings.ts';
+import type { AccountTranslate as Translate } from './strings.ts';
 import { submitForm } from '../../submit.ts';
 
 interface Props {

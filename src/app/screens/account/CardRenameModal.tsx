@@ -7,7 +7,7 @@ import { showSnackbar } from '../../state.ts';
 import { formsTranslate, useT } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { updateCards } from '../../../stores/cards.ts';
-import type { Translate } from '../../strings.ts';
+import type { AccountTranslate as Translate } from './strings.ts';
 
 interface Props {
   card: StoredCard;

@@ -1,5 +1,5 @@
 import type { StoredCard } from '../../../api/schemas/payment.ts';
-import type { Translate } from '../../strings.ts';
+import type { AccountTranslate as Translate } from './strings.ts';
 import { brandOfSystem } from '../../../domain/card-brand.ts';
 import { CardMark } from '../money/CardMark.tsx';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../../strings.ts';
+import type { AccountTranslate as Translate } from './strings.ts';
 import { AccountView } from './AccountView.tsx';
 
 const TIPS = ['frame.tip.original', 'frame.tip.light', 'frame.tip.corners', 'frame.tip.selfie'] as const;

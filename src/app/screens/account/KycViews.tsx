@@ -1,7 +1,7 @@
 import type { KycState } from '../../../api/schemas/account.ts';
 import type { DocumentType } from '../../../api/schemas/antifraud.ts';
 import { SIGNED_IN_HOME } from '../../../domain/auth-routing.ts';
-import type { Translate } from '../../strings.ts';
+import type { AccountTranslate as Translate } from './strings.ts';
 import { AccountView } from './AccountView.tsx';
 
 export const SendLink = ({ t }: { t: Translate }) => <a className="button secondary" href={SIGNED_IN_HOME}>{t('kyc.toSend')}</a>;

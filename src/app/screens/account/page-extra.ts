@@ -2,17 +2,12 @@ import { useEffect, useMemo } from 'react';
 import type { z } from 'zod/mini';
 import type { PageData } from '../../../api/schemas/answers.ts';
 import { reportProblem } from '../../report.ts';
-import type { AppLocation } from '../../router.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { $screenError } from '../../state.ts';
 import type { PageState } from '../../use-page.ts';
 
-/** What routes-account.ts hands every account screen. */
-export interface AccountScreenProps {
-  page: PageState;
-  where: AppLocation;
-  /** The route's named path segments, decoded. */
-  params: Readonly<Record<string, string>>;
-}
+/** What the route table hands every account screen. */
+export type AccountScreenProps = ScreenProps;
 
 /**
  * The page data once ready, with its `extra` parsed by the screen's schema (README, Backend

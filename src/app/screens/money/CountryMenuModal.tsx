@@ -3,7 +3,7 @@ import { Modal } from '../../../ui/primitives/Modal.tsx';
 import { searchCountries } from '../../../domain/calculator-country-search.ts';
 import { countryChoice, type Side } from '../../../domain/calculator-state.ts';
 import type { MenuCountry } from '../../../ui/calculator/calculator-data.ts';
-import { fill } from '../../../ui/calculator/Figures.tsx';
+import { interpolate } from '../../../i18n/runtime.ts';
 import { CountrySearchList } from '../../../ui/calculator/CountrySearchList.tsx';
 import { useMoneyT } from './strings.ts';
 
@@ -36,7 +36,7 @@ export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose, c
     if (choice.step === 'apply') onChoose(country, choice.currencyId);
     else setPicked(country);
   };
-  const title = picked ? fill(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : s[side === 'from' ? 'menu.fromTitle' : 'menu.toTitle']!;
+  const title = picked ? interpolate(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : s[side === 'from' ? 'menu.fromTitle' : 'menu.toTitle']!;
   return (
     <Modal open onClose={onClose} title={title} closeLabel={t('close')}>
       {picked ? (

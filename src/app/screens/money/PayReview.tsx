@@ -5,6 +5,7 @@ import { parseDecimal } from '../../../domain/decimal.ts';
 import { formatRate } from '../../../domain/money-format.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
 import { paymentTotal, recipientAccount } from '../../../domain/pay-review.ts';
+import type { DeliveryMethodCode } from '../../../domain/payment-methods.ts';
 import { useMoneyT } from './strings.ts';
 import { navigate } from '../../router.ts';
 import { SIGNED_IN_HOME } from '../../../domain/auth-routing.ts';
@@ -19,7 +20,6 @@ export interface Review {
   deliveryMethod?: string | undefined;
 }
 
-const DELIVERY_METHODS = new Set(['BANK_ACCOUNT', 'BANK_CARD', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BONUS']);
 
 /** "1 GBP = 71.2345 PHP", the rate with its 4 decimals (sender-flows §5 Fee) by the one formatter. */
 export function useRateText(cheque: Cheque, rate: string | undefined, tag: string): string | null {
@@ -28,10 +28,14 @@ export function useRateText(cheque: Cheque, rate: string | undefined, tag: strin
   return value === null ? null : t('pay.rateValue', { from: cheque.amountFromCurrency, rate: formatRate(value, tag), to: cheque.amountToCurrency });
 }
 
+// Its own list rather than the domain's guard: importing that module costs the send page a request.
+const DELIVERY_METHODS: ReadonlySet<string> = new Set<DeliveryMethodCode>(['BANK_ACCOUNT', 'BANK_CARD', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BONUS']);
+const isDeliveryMethod = (code: string): code is DeliveryMethodCode => DELIVERY_METHODS.has(code);
+
 /** The delivery method's name (sender-flows §3 codes), null for a code without one. */
 export function useDeliveryText(code: string | undefined): string | null {
   const t = useMoneyT();
-  return code && DELIVERY_METHODS.has(code) ? t(`delivery.${code}`) : null;
+  return code && isDeliveryMethod(code) ? t(`delivery.${code}`) : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
 import { FormView, useServerForm } from '../../../ui/forms/index.ts';
 import { navigate } from '../../router.ts';
 import { settleDraft } from '../../../stores/paid-draft.ts';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { brandOf, type CardBrand } from '../../../domain/card-brand.ts';

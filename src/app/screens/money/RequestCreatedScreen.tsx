@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { requestPage, type RequestPageAnswer } from '../../../api/schemas/public.ts';
 import { createdRequestOf, requestCallPath, requestTone } from '../../../domain/request-page.ts';
 import { backend } from '../../backend.ts';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { ShareLink } from '../../ui/ShareLink.tsx';
 import { useRequestT } from './request-strings.ts';
 import { useTag } from './ResultViews.tsx';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { languages } from '../../../i18n/languages.ts';
 import { corridorFromRoute } from '../../../domain/send-corridor.ts';
 import { $lang } from '../../strings.ts';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { SignedInCalculator } from './SignedInCalculator.tsx';
 import { useMoneyT } from './strings.ts';

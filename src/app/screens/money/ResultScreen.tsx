@@ -7,7 +7,7 @@ import { applyPageData } from '../../answers.ts';
 import { backend } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 import { navigate } from '../../router.ts';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { ErrorCodeView, FailureView, useTag, WaitingView } from './ResultViews.tsx';
 import { ResultReceipt, receiptData } from './ResultReceipt.tsx';
 import { SuccessView } from './SuccessView.tsx';

@@ -5,7 +5,7 @@ import { corridorFromForm, corridorFromRoute } from '../../../domain/send-corrid
 import { draftBelongsTo, draftCorridor } from '../../../domain/transfer-draft.ts';
 import { clearDraft, readDraft } from '../../../stores/transfer-draft.ts';
 import { $lang } from '../../strings.ts';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { HistorySection } from './HistorySection.tsx';
 import { SendForm } from './SendForm.tsx';
 import { SignedInCalculator } from './SignedInCalculator.tsx';

@@ -5,7 +5,8 @@ import { initialState } from '../../../domain/calculator-machine.ts';
 import type { Side } from '../../../domain/calculator-state.ts';
 import { events, track } from '../../../lib/analytics.ts';
 import { AmountField } from '../../../ui/calculator/AmountField.tsx';
-import { Figures, fill } from '../../../ui/calculator/Figures.tsx';
+import { Figures } from '../../../ui/calculator/Figures.tsx';
+import { interpolate } from '../../../i18n/runtime.ts';
 import { useCalculatorMachine } from '../../../ui/calculator/use-calculator.ts';
 import '../../../ui/calculator/calculator.css';
 import type { CalculatorData, MenuCountry } from '../../../ui/calculator/calculator-data.ts';
@@ -40,7 +41,7 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const machine = useCalculatorMachine(() => initialState({ kind, data, locale: tag, seps, signedIn: true }), calc.transport, readNow);
   const { state, figures, message } = machine;
   const shown = state.data;
-  const error = message ? fill(s[message.key] ?? s['amount.invalid'] ?? '', message.values) : null;
+  const error = message ? interpolate(s[message.key] ?? s['amount.invalid'] ?? '', message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const name = (c: MenuCountry) => c.localName ?? c.name;
   // A form posts only final figures for an amount the calculator accepts (sender-flows §5: a field in error blocks submit).
@@ -64,9 +65,9 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   return (
     <section className="calculator money-calculator" aria-label={s['calculator.label']} aria-busy={machine.busy} data-busy={machine.busy || undefined}>
       <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={machine.from} currency={shown.fromCurrency.code} country={name(shown.from)} error={errorOf('from')}
-        menuLabel={fill(s['calculator.fromMenu']!, { country: name(shown.from), currency: shown.fromCurrency.code })} onMenu={() => setMenu('from')} />
+        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(shown.from), currency: shown.fromCurrency.code })} onMenu={() => setMenu('from')} />
       <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={machine.to} currency={shown.toCurrency.code} country={name(shown.to)} error={errorOf('to')}
-        menuLabel={fill(s['calculator.toMenu']!, { country: name(shown.to), currency: shown.toCurrency.code })} onMenu={() => setMenu('to')} />
+        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(shown.to), currency: shown.toCurrency.code })} onMenu={() => setMenu('to')} />
       <Popup open={tariffOpen} onClose={() => setTariffOpen(false)} title={s['tariff.title']!} closeLabel={t('close')}>
         <p>{s['tariff.text']}</p>
         <button type="button" className="button" onClick={() => setTariffOpen(false)}>{s['tariff.gotIt']}</button>

@@ -20,12 +20,12 @@ interface Props {
 }
 
 /** Heading and text keys of each state of the success screen. */
-const COPY: Record<SuccessScreenState, { title: string; text: string }> = {
+const COPY = {
   waiting: { title: 'success.title', text: 'success.text' },
   reaching_limit: { title: 'limit.reachingTitle', text: 'limit.reachingText' },
   upgrade_limit: { title: 'limit.upgradeTitle', text: 'limit.upgradeText' },
   low_risk_upgrade_limit: { title: 'limit.lowRiskTitle', text: 'limit.lowRiskText' },
-};
+} as const satisfies Record<SuccessScreenState, { title: string; text: string }>;
 
 /**
  * The transfer success screen (sender-flows §2, §4): the animated icon, heading, status text and

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { SIGNED_IN_HOME } from '../../../domain/auth-routing.ts';
 import { ChatButton } from '../../ChatButton.tsx';
 import { ServerHtml } from '../../ServerHtml.tsx';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { ResultHeading } from './ResultViews.tsx';
 import { useMoneyT } from './strings.ts';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { z } from 'zod/mini';
 import { afterLoad, STATUS_SUCCESS } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
-import type { ScreenProps } from './screen-props.ts';
+import type { ScreenProps } from '../../screen-props.ts';
 import { WaitingView } from './ResultViews.tsx';
 
 const waitingExtra = z.object({ paymentId: z.int(), status: z.nullable(z.int()) });

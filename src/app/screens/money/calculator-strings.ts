@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
-import { atom } from 'nanostores';
-import { useStore } from '@nanostores/react';
 import english from '../../../../public/locales/en/landing.json';
-import { $lang } from '../../strings.ts';
-import { loadNamespace } from './strings.ts';
+import { namespaceStore, useNamespace } from '../../../i18n/use-namespace.ts';
+import { useStore } from '@nanostores/react';
 
 /**
  * The calculator's own strings (namespace `landing`: amounts, menus, figures, methods), the same
  * translations the landing calculator shows, so the signed-in calculator reads the same.
  */
-const $landing = atom<Record<string, string>>(english);
-
 export function useCalculatorStrings(): Record<string, string> {
-  const lang = useStore($lang);
-  const strings = useStore($landing);
-  useEffect(() => loadNamespace($landing, 'landing', lang, english), [lang]);
-  return strings;
+  useNamespace('landing', english);
+  return useStore(namespaceStore('landing', english));
 }
