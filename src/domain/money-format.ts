@@ -15,56 +15,42 @@ const RATE_DECIMALS = 4;
 
 // Intl.NumberFormat formats a decimal string exactly (ECMA-402 "Intl.NumberFormat v3").
 type ExactFormat = { format(value: string): string };
-type ExactParts = { formatToParts(value: string): Intl.NumberFormatPart[] };
 
-/**
- * How a language writes an amount, as the build's full ICU writes it: the group and decimal marks,
- * the minus, and where the code goes (`pattern`: "-N C" is "-1 234,50 UZS", "-C N" is "-UZS 1,234.50").
- * A browser whose ICU lacks the language (Chromium has no Uzbek) formats it in English; a page
- * hands its shape over (adoptShape) so the browser writes the characters the server did.
- */
-export interface NumberShape { group: string; decimal: string; minus: string; pattern: string }
+// A browser whose ICU lacks a language (Chromium has no Uzbek) formats it in English. The build's
+// text of one fixed amount tells how the language writes money (its group and decimal marks, where
+// minus and code go); a page hands it over (adoptShape) so the browser writes what the server did.
+const SAMPLE = '-1234567.89';
 
-function shapeOf(nf: Intl.NumberFormat): NumberShape {
-  const parts = nf.formatToParts(-1234567.5);
-  const part = (type: string, none: string) => parts.find((p) => p.type === type)?.value ?? none;
-  const pattern = parts.map((p) => (p.type === 'minusSign' ? '-' : p.type === 'currency' ? 'C' : p.type === 'literal' ? p.value : 'N'))
-    .join('').replace(/N+/g, 'N');
-  return { group: part('group', ','), decimal: part('decimal', '.'), minus: part('minusSign', '-'), pattern };
+function intl(locale: string, places: number, code: string | null): ExactFormat {
+  const options: Intl.NumberFormatOptions = { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: true };
+  if (code) Object.assign(options, { style: 'currency', currency: code, currencyDisplay: 'code' });
+  return new Intl.NumberFormat(locale, options) as unknown as ExactFormat;
 }
 
-/** The shape of `locale` in this engine (the build's when called at build time). */
-export const numberShape = (locale: string): NumberShape =>
-  shapeOf(new Intl.NumberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', minimumFractionDigits: 1 }));
+/** How `locale` writes the sample amount in this engine: "-1 234 567,89 XXX" (uz, at build time). */
+export const numberShape = (locale: string): string => intl(locale, 2, 'XXX').format(SAMPLE);
 
-const shapes = new Map<string, NumberShape>();
-
-const sameShape = (a: NumberShape, b: NumberShape): boolean =>
-  a.group === b.group && a.decimal === b.decimal && a.minus === b.minus && a.pattern === b.pattern;
+const shapes = new Map<string, string>();
 
 /** The build's shape of `locale`: followed wherever this engine's own differs. */
-export function adoptShape(locale: string, shape: NumberShape): void {
-  const known = shapes.get(locale);
-  if (known && sameShape(known, shape)) return;
+export function adoptShape(locale: string, shape: string): void {
+  if (shapes.get(locale) === shape) return;
   shapes.set(locale, shape);
   cache.clear();
 }
 
-/** Formats as `shape` says, from the digits and code of an English formatter. */
-function shaped(nf: Intl.NumberFormat, shape: NumberShape): ExactFormat {
-  const format = (value: string): string => {
-    let sign = '', number = '', code = '';
-    for (const p of (nf as unknown as ExactParts).formatToParts(value)) {
-      if (p.type === 'minusSign') sign = shape.minus;
-      else if (p.type === 'currency') code = p.value;
-      else if (p.type === 'group') number += shape.group;
-      else if (p.type === 'decimal') number += shape.decimal;
-      else if (p.type !== 'literal') number += p.value;
-    }
-    const text = code ? shape.pattern : shape.pattern.replace(/[^-N]+/g, '');
-    return text.replace(/[-NC]/g, (t) => (t === '-' ? sign : t === 'N' ? number : code));
+/** Writes as `shape` does, from the digits of an English formatter. */
+function shaped(en: ExactFormat, shape: string, code: string | null): ExactFormat | null {
+  const marks = /1(\D+)234\D+567(\D+)89/.exec(shape);
+  if (!marks) return null;
+  const pattern = code ? shape.replace(marks[0], 'N') : shape.replace(marks[0], 'N').replace(/\s*XXX\s*/, '');
+  return {
+    format: (value) => {
+      const text = en.format(value);
+      const number = text.replace('-', '').replace(/[,.]/g, (c) => (c === ',' ? marks[1]! : marks[2]!));
+      return pattern.replace(/[-\u2212]/, text[0] === '-' ? '$&' : '').replace('N', number).replace('XXX', code ?? '');
+    },
   };
-  return { format };
 }
 
 const cache = new Map<string, ExactFormat>();
@@ -72,10 +58,8 @@ function formatter(locale: string, places: number, code: string | null): ExactFo
   const key = `${locale}|${places}|${code ?? ''}`;
   let nf = cache.get(key);
   if (!nf) {
-    const options: Intl.NumberFormatOptions = { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: true };
-    if (code) Object.assign(options, { style: 'currency', currency: code, currencyDisplay: 'code' });
     const shape = shapes.get(locale);
-    nf = shape && !sameShape(shape, numberShape(locale)) ? shaped(new Intl.NumberFormat('en', options), shape) : new Intl.NumberFormat(locale, options) as unknown as ExactFormat;
+    nf = (shape && shape !== numberShape(locale) && shaped(intl('en', places, null), shape, code)) || intl(locale, places, code);
     cache.set(key, nf);
   }
   return nf;

@@ -10,8 +10,8 @@ import { defaultRegionCode, regions } from '../../src/i18n/regions.ts';
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const locales = new URL('../../public/locales/', import.meta.url).pathname;
 /** The calculator's region name in a language (landing::calculator.label). */
-const regionLabel = (lang: string): string => 
-  (JSON.parse(readFileSync(`${locales}${lang}/landing.json`, 'utf8')) as { calculator: { label: string } }).calculator.label;
+const regionLabel = (lang: string): string =>
+  (JSON.parse(readFileSync(`${locales}${lang}/landing.json`, 'utf8')) as Record<string, string>)['calculator.label']!;
 
 /** Each language's home (the region of its own country where there is one) and its first corridor page. */
 const homes = langs.map((lang) => {

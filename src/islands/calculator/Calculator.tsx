@@ -9,7 +9,7 @@ import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts'
 import { startPath } from '../../domain/calculator-start.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { toFixed } from '../../domain/decimal.ts';
-import { adoptShape, type NumberShape } from '../../domain/money-format.ts';
+import { adoptShape } from '../../domain/money-format.ts';
 import { track, events } from '../../lib/analytics.ts';
 import { AmountField } from '../../ui/calculator/AmountField.tsx';
 import { Figures } from '../../ui/calculator/Figures.tsx';
@@ -27,8 +27,8 @@ export interface CalculatorProps {
   /** BCP 47 tag of the page, and its number separators (computed at build time). */
   tag: string;
   separators: Separators;
-  /** How the page's language writes amounts, by the build's ICU (a browser may lack the language). */
-  shape: NumberShape;
+  /** How the page's language writes amounts, by the build's ICU (a browser may lack the language): money-format.ts. */
+  shape: string;
   region: RegionRef;
   /** Countries that have a region: where corridor pages are built (calculator-address.ts). */
   regionCountries: string[];
