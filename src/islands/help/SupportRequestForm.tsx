@@ -3,7 +3,7 @@ import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 // Interface numbers from the shared constants, not the forms engine: this island then shares no
 // chunk of its own with the /auth app (src/integrations/app-chunks.ts).
 import { SCROLL_HIGHLIGHT_MS, TEXTAREA_ROWS } from '../../domain/interface.ts';
-import '../forms/forms.css';
+import '../../ui/forms/forms.css';
 import { interpolate } from '../../i18n/runtime.ts';
 
 import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
