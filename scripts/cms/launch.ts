@@ -116,6 +116,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     rmSync(join(cmsDir, publicDir, 'uploads'), { recursive: true, force: true });
   }
   mkdirSync(join(cmsDir, publicDir, 'uploads'), { recursive: true });
+  mkdirSync(join(cmsDir, '.tmp'), { recursive: true });
   const planFile = join(cmsDir, '.tmp/seed-plan.json');
   writeFileSync(planFile, JSON.stringify(buildSeedPlan()));
   const stateFile = join(cmsDir, `.tmp/state-${port}.json`);

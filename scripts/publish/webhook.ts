@@ -29,6 +29,9 @@ export function secretMatches(given: string | string[] | undefined, secret: stri
 }
 
 /** The delivery a Strapi event makes, or why it makes none. */
+/** The content service's Publish report (scripts/cms/model.ts), written by every publish. */
+export const PUBLISH_REPORT_UID = 'api::site.publish-report';
+
 export function cmsDelivery(body: unknown): Delivery | { ignored: string } {
   if (typeof body !== 'object' || body === null) return { ignored: 'not a Strapi webhook body' };
   const { event, uid, model, entry } = body as { event?: unknown; uid?: unknown; model?: unknown; entry?: Record<string, unknown> | null };
@@ -36,6 +39,8 @@ export function cmsDelivery(body: unknown): Delivery | { ignored: string } {
   const isMedia = event.startsWith('media.');
   if (!isMedia && !(CMS_EVENTS as readonly string[]).includes(event)) return { ignored: `${event} does not change the published site` };
   if (event === 'entry.update' && entry && entry['publishedAt'] === null) return { ignored: 'entry.update of a draft does not change the published site' };
+  // The publish writes its report into the content service; that save is not content.
+  if (uid === PUBLISH_REPORT_UID || model === 'publish-report') return { ignored: 'the publish report is not on the site' };
   const id = entry?.['documentId'] ?? entry?.['id'] ?? '';
   const locale = entry?.['locale'] ?? '';
   return { key: [event, String(uid ?? model ?? ''), String(id), String(locale)].filter(Boolean).join(' ') };

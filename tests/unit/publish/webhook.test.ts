@@ -175,6 +175,11 @@ describe('publishing: webhook rules', () => {
     expect('key' in cmsDelivery(strapi(event))).toBe(publishes);
   });
 
+  it('does not publish when the publish itself saves its report into the content service (no endless loop)', () => {
+    const report = { event: 'entry.update', createdAt: '2026-11-25T22:00:00.000Z', model: 'publish-report', uid: 'api::site.publish-report', entry: { id: 1, publishedAt: '2026-11-25T22:00:00.000Z' } };
+    expect(cmsDelivery(report)).toEqual({ ignored: 'the publish report is not on the site' });
+  });
+
   it('marks support-desk deliveries for a full reread of the desk', () => {
     expect(helpdeskDelivery({ type: 'zen:event-type:article.published', detail: { id: '31' } })).toEqual({ key: 'helpdesk zen:event-type:article.published 31', fullHelpdesk: true });
     expect(helpdeskDelivery(undefined)).toEqual({ key: 'helpdesk trigger', fullHelpdesk: true });
