@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { astroBuilder } from './publish/build.ts';
 import { runPublish, runRollback, DEFAULT_KEEP, type SyncOutcome } from './publish/pipeline.ts';
 import { DEFAULT_MAX_DROP } from './publish/verify.ts';
-import { sendCmsReport } from './publish/cms-report.ts';
+import { editorLine, sendCmsReport } from './publish/cms-report.ts';
 import { formatProblem, runSync } from './sync/run.ts';
 import { snapshotRoot } from '../src/content/snapshot.ts';
 
@@ -75,7 +75,7 @@ async function sync(): Promise<SyncOutcome> {
   return {
     ok: true,
     summary: `${result.requests} requests; files ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed; ${entries.fresh} entries fresh${result.incremental ? `; incremental: ${result.incremental}` : ''}`,
-    ...(result.problems.length ? { warnings: result.problems.map(formatProblem) } : {}),
+    ...(result.problems.length ? { warnings: result.problems.map(formatProblem), editorProblems: result.problems.map(editorLine) } : {}),
   };
 }
 

@@ -6,6 +6,24 @@
  * the publish.
  */
 import type { PublishReport } from './pipeline.ts';
+import type { SyncProblem } from '../sync/entries.ts';
+import { cmsResources } from '../../src/content/resources.ts';
+
+const WHAT_THE_SITE_DOES: Record<SyncProblem['resolution'], string> = {
+  'kept-last-good': 'the site keeps its last good version',
+  'kept-previous-file': 'the site keeps its previous version',
+  dropped: 'it is not on the site',
+};
+
+/** "About us (de), entry cu1n…, field blocks.0.btn.url: … — the site keeps its last good version." */
+export function editorLine(problem: SyncProblem): string {
+  const [path = '', query = ''] = problem.endpoint.split('?');
+  const resource = cmsResources.find((r) => r.endpoint === path);
+  const name = resource ? resource.key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : path;
+  const locale = new URLSearchParams(query).get('locale');
+  const where = [`${name}${locale ? ` (${locale})` : ''}`, problem.entry ? `entry ${problem.entry}` : '', problem.field.startsWith('(') ? '' : `field ${problem.field}`].filter(Boolean).join(', ');
+  return `${where}: ${problem.message} — ${WHAT_THE_SITE_DOES[problem.resolution]}.`;
+}
 
 export interface CmsReport {
   outcome: 'live' | 'refused' | 'busy';
@@ -17,11 +35,11 @@ export interface CmsReport {
 }
 
 export function cmsReport(report: PublishReport): CmsReport {
-  const warnings = report.sync && 'warnings' in report.sync ? (report.sync.warnings ?? []) : [];
+  const warnings = report.sync && 'warnings' in report.sync ? (report.sync.editorProblems ?? report.sync.warnings ?? []) : [];
   const failed = (report.checks ?? []).filter((c) => !c.ok).flatMap((c) => [`${c.name}: ${c.summary}`, ...(c.problems ?? []).slice(0, 20).map((p) => `  ${p}`)]);
   const outcome = report.exitCode === 2 ? 'busy' : report.ok ? 'live' : 'refused';
   const summary = report.ok
-    ? `Live: ${report.releaseId} in ${Math.round(report.ms / 1000)} s${warnings.length ? `; ${warnings.length} entr${warnings.length === 1 ? 'y keeps its' : 'ies keep their'} last good version (below)` : ''}`
+    ? `Live since ${report.finishedAt} (release ${report.releaseId}, ${Math.round(report.ms / 1000)} s)${warnings.length ? `; ${warnings.length} problem${warnings.length === 1 ? '' : 's'} the site worked around (below)` : ''}`
     : `Not published, the site is unchanged: ${report.error ?? 'unknown error'}`;
   return { outcome, finishedAt: report.finishedAt, release: report.releaseId ?? null, summary, problems: [...warnings, ...failed].join('\n') };
 }

@@ -17,6 +17,8 @@ export interface SyncOutcome {
   summary: string;
   /** Problems the sync resolved (last good versions kept); reported, not fatal. */
   warnings?: string[];
+  /** The same problems for the editors' report: what, where, and what the site does instead. */
+  editorProblems?: string[];
 }
 
 export interface PublishOptions {

@@ -163,7 +163,7 @@ describe('public-site §7 publishing from a real Strapi 5', () => {
     // The editor reads the same in the admin panel: Content Manager → Publish report.
     const inCms = (await (await fetch(`${cms.url}/api/publish-report`, { headers: { authorization: `Bearer ${cms.token}` } })).json()) as { data: { outcome: string; problems: string } };
     expect(inCms.data.outcome).toBe('live');
-    expect(inCms.data.problems).toContain(`[${String(good['documentId'])}] blocks.0.btn.url`);
+    expect(inCms.data.problems).toContain(`About us (de), entry ${String(good['documentId'])}, field blocks.0.btn.url`);
     const aboutUs = await livePage('/de-de/about-us');
     expect(aboutUs).not.toContain('javascript:');
     expect(aboutUs).toContain(String(good['blocks'][0].title));
