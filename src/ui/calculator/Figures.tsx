@@ -55,7 +55,7 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
         <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
         {/* A first transfer has no fee (sender-flows §5): what a new sender pays, beside what later transfers cost. */}
         {firstTransferPromo && figures && figures.fee > 0n && <div className="calc-promo"><dt>{s['calculator.firstFree']}</dt><dd>{money(figures.fromAmount)}</dd></div>}
-        <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
+        <div><dt>{s['calculator.rate']}</dt><dd>{fill(s['calculator.rateValue']!, { from: one, rate, to: other })}</dd></div>
       </dl>
       {step && <p className="calc-step">{fill(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
       <p className="calc-fresh" data-source={source}>{note}</p>
