@@ -28,7 +28,7 @@ describe('public-site §4 §8 help search sources', () => {
       expect(String(url)).toBe('/api/v2/help_center/articles/search.json?query=refund+now&locale=de');
       return json({ results: [{ id: 1, title: 'A', section_id: 10, label_names: [] }, { id: 2, title: 'B', section_id: 10, label_names: ['directLink'] }, { id: 3, title: 'C', section_id: 55, label_names: [] }] });
     });
-    const found = await searchSource(config('/api/v2/help_center/articles/search.json'), fetcher as typeof fetch).search('refund now');
+    const found = await searchSource(config('/api/v2/help_center/articles/search.json'), fetcher).search('refund now');
     expect(found).toEqual([{ id: 1, title: 'A', sectionId: 10, categoryId: 100 }]);
   });
 
@@ -39,7 +39,7 @@ describe('public-site §4 §8 help search sources', () => {
       asked.push(String(url));
       return String(url).includes('search.json') ? json({ error: 'down' }, 503) : json(index);
     });
-    const source = searchSource(config('/api/v2/help_center/articles/search.json'), fetcher as typeof fetch);
+    const source = searchSource(config('/api/v2/help_center/articles/search.json'), fetcher);
     source.prepare();
     expect(asked, 'with a live search configured, focus fetches no index').toEqual([]);
     expect(await source.search('refund')).toEqual([{ id: 7, title: 'Refunds', sectionId: 10, categoryId: 100 }]);
@@ -52,7 +52,7 @@ describe('public-site §4 §8 help search sources', () => {
   it('with no live search configured, prepares the index on first focus and never asks the API', async () => {
     const asked: string[] = [];
     const fetcher = vi.fn(async (url: string | URL | Request) => { asked.push(String(url)); return json(index); });
-    const source = searchSource(config(null), fetcher as typeof fetch);
+    const source = searchSource(config(null), fetcher);
     expect(asked).toEqual([]);
     source.prepare();
     expect(asked).toEqual(['/help-search/de.json']);

@@ -84,7 +84,7 @@ describe('public-site §4 §6 help article votes', () => {
   it.each([
     [0, 1, 'ok', 1], [1, -1, 'ok', -1], [1, -1, 'failed', 1], [-1, 1, 'not-authorized', -1], [0, -1, 'failed', 0],
   ] as const)('previous %i, asked %i, %s: shows %i (a failure keeps the previous vote)', (previous, asked, outcome, shown) => {
-    expect(voteAfter(previous as VoteValue, asked as VoteValue, outcome)).toBe(shown);
+    expect(voteAfter(previous, asked as VoteValue, outcome)).toBe(shown);
   });
 });
 

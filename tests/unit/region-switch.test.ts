@@ -11,7 +11,7 @@ import { regionPath, splitRegion, pageHref } from '../../src/i18n/paths.ts';
 
 const region = (code: string) => getRegion(code)!;
 /** The `[...region]` parameter of every page that exists unprefixed and under each region. */
-const everyRegion = [{ region: undefined as string | undefined, data: defaultRegion }, ...regions.map((r) => ({ region: r.code as string | undefined, data: r }))];
+const everyRegion = [{ region: undefined as string | undefined, data: defaultRegion }, ...regions.map((r) => ({ region: r.code, data: r }))];
 
 // The page routes as the build has them (src/pages), each with getStaticPaths built from the same
 // route data where it is pure (landings, corridors, CMS pages) and a small help centre and newsroom
