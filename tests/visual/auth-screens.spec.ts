@@ -1,8 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { TEST_PASSWORD, testUser, type UserScenario } from '../../scripts/sandbox/catalogue.ts';
-import { withoutServerMessages } from '../e2e/account-helpers.ts';
-import { blockAnswer } from '../e2e/auth-helpers.ts';
+import { withoutServerMessages } from '../e2e/auth/account-helpers.ts';
+import { blockAnswer } from '../e2e/auth/auth-helpers.ts';
 
 /**
  * The screenshot matrix of every /auth screen and modal (npm run screenshots): width × theme ×
