@@ -1,7 +1,7 @@
 // The JavaScript a browser loads to show a screen of the /auth app (sender-flows §2): every script
 // response from opening the address until the network is quiet, the lazy route chunks included,
 // gzip sizes as served (the files of the built site, compressed as firstJavaScript does). Used by
-// tests/e2e/auth-app.spec.ts and by the bench.
+// tests/e2e/auth/auth-app.spec.ts and by the bench.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

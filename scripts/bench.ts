@@ -86,7 +86,7 @@ async function lighthouseScores(dir: string, paths: string[]): Promise<Record<st
         const audits = result?.lhr.audits;
         if (audits) scores[`${path} (FCP/LCP/TBT/CLS)`] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((a) => audits[a]?.displayValue ?? '?').join(' / ');
       } finally {
-        await chrome.kill();
+        chrome.kill();
       }
     }
   } finally {
@@ -135,7 +135,7 @@ function linkFigures(dir: string) {
 
 const cpu = cpus();
 const report: Record<string, unknown> = { machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}` };
-console.log(`machine: ${report['machine']}`);
+console.log(`machine: ${String(report['machine'])}`);
 if (args.has('--links-only')) {
   report['links'] = linkFigures(join(root, 'dist'));
   mkdirSync(join(root, 'bench-out'), { recursive: true });

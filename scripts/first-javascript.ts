@@ -2,7 +2,7 @@
 // design.md): its script tags, and the component and renderer of every island that hydrates on its
 // own (not client:interaction, not client:event), followed through their static imports, gzip
 // sizes as served. Inline scripts are part of the HTML and not counted. Used by the bench and by
-// tests/e2e/build-output.spec.ts.
+// tests/e2e/public/build-output.spec.ts.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
-import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
+import { getExampleNumber } from 'libphonenumber-js/max';
 
 /** [code, calling code, mask] rows: the compact form the browser loads. */
 type MaskRow = [code: string, prefix: string, mask: string];
@@ -19,7 +19,7 @@ export function phoneMaskRows(): MaskRow[] {
   for (const [prefix, countries] of Object.entries(metadata.country_calling_codes)) {
     for (const country of countries) {
       if ((country as string) === '001') continue; // non-geographic numbers (satellite, UIFN) have no country to pick
-      const example = getExampleNumber(country as CountryCode, examples);
+      const example = getExampleNumber(country, examples);
       const national = example ? example.formatInternational().replace(/^\+\d+\s*/, '') : '';
       rows.push([country.toLowerCase(), prefix, national.replace(/\d/g, '#').replace(/[^#]+/g, ' ').trim()]);
     }

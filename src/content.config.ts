@@ -29,7 +29,7 @@ function collections(keys: string[]) {
       subfolders(join(root, 'cms', key)).flatMap((cmsLocale) =>
         jsonFiles(join(root, 'cms', key, cmsLocale)).flatMap((file) =>
           (readJson(file) as { data: Array<Record<string, unknown>> }).data.map((doc, index) => ({
-            id: `${key}/${cmsLocale}/${String(doc['documentId'] ?? index)}`,
+            id: `${key}/${cmsLocale}/${String((doc['documentId'] as string | number | undefined) ?? index)}`,
             data: { ...doc, resource: key, cmsLocale },
             file,
           })),

@@ -162,7 +162,7 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
     const locale = url.searchParams.get('locale') ?? 'en';
     const value = byLocale[locale];
     if (Array.isArray(value) || (value === undefined && Object.values(byLocale).some(Array.isArray))) {
-      let items = value === undefined ? [] : (value as Json[]);
+      let items = value === undefined ? [] : (value);
       const after = url.searchParams.get('filters[updatedAt][$gt]');
       const fields = [...url.searchParams].filter(([k]) => /^fields\[\d+\]$/.test(k)).map(([, v]) => v);
       if (after !== null || fields.length) items = items.filter((e) => e['publishedAt'] !== null);

@@ -25,7 +25,7 @@ const root = new URL('../../', import.meta.url).pathname;
 type Json = Record<string, unknown>;
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
 const pagesOf = (dir: string, list: string) =>
-  readdirSync(dir).filter((f) => f.endsWith('.json')).sort().flatMap((f) => (readJson(join(dir, f))[list] as Json[]) ?? []);
+  readdirSync(dir).filter((f) => f.endsWith('.json')).sort().flatMap((f) => (readJson(join(dir, f))[list] as Json[] | undefined) ?? []);
 
 function writePages(dir: string, list: string, items: Json[]): void {
   mkdirSync(dir, { recursive: true });

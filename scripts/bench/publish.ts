@@ -106,11 +106,11 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
     if (!first.lastResult?.ok) throw new Error(`first publish failed: ${first.lastResult?.error}`);
     news[0] = editNews(news[0]!);
     const started = performance.now();
-    await deliver(news[0]!);
+    await deliver(news[0]);
     const second = await waitFor(2);
     const seconds = (performance.now() - started) / 1000;
     const report = readJson(join(scratch, 'releases', 'last-report.json')) as { sync?: { ms?: number; summary?: string }; build?: { ms: number; reused?: number }; verifyMs?: number; checks?: Array<{ name: string; ms: number }> };
-    const live = readFileSync(join(scratch, 'releases', 'live', 'news', String(news[0]!['slug']), 'index.html'), 'utf8').includes('(updated)');
+    const live = readFileSync(join(scratch, 'releases', 'live', 'news', String(news[0]['slug']), 'index.html'), 'utf8').includes('(updated)');
     const out = { seconds: +seconds.toFixed(1), debounceSeconds: 2, ok: second.lastResult?.ok ?? false, updatedPageLive: live, syncSeconds: (report.sync?.ms ?? 0) / 1000, syncSummary: report.sync?.summary, buildSeconds: (report.build?.ms ?? 0) / 1000, pagesReused: report.build?.reused ?? 0, verifySeconds: (report.verifyMs ?? 0) / 1000, checks: Object.fromEntries((report.checks ?? []).map((c) => [c.name, c.ms / 1000])) };
     console.log(`  webhook → live for one changed article: ${out.seconds} s (debounce 2 s, sync ${out.syncSeconds.toFixed(1)} s, build ${out.buildSeconds.toFixed(1)} s with ${out.pagesReused} pages reused, verify ${out.verifySeconds.toFixed(1)} s), new text live: ${live}`);
     return out;

@@ -18,7 +18,7 @@ export const EDITOR = { email: 'editor@sendora.local', password: 'Sandbox-Editor
 
 /** PATH without any node_modules/.bin, so `node` and `npm` are the machine's. */
 export function machineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const path = (process.env['PATH'] ?? '').split(delimiter).filter((dir) => !dir.includes(`node_modules${'/'}.bin`)).join(delimiter);
+  const path = (process.env['PATH'] ?? '').split(delimiter).filter((dir) => !dir.includes(`node_modules/.bin`)).join(delimiter);
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('npm_') && !k.startsWith('NODE_')) env[k] = v;
   return { ...env, PATH: path, STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', ...extra };
@@ -88,8 +88,8 @@ export interface CmsOptions {
   fresh?: boolean;
   admin?: boolean;
   webhook?: { url: string; secret: string };
-  /** Strapi's output: inherited, or appended to this file. */
-  log?: 'inherit' | string;
+  /** Strapi's output: 'inherit', or the path of a file it is appended to. */
+  log?: string;
 }
 
 export interface RunningCms {

@@ -94,7 +94,7 @@ export const blockName = (schema: unknown): string => {
 function knownNames(): Map<unknown, string> {
   const names = new Map<unknown, string>();
   for (const [name, value] of Object.entries({ ...common, ...navigation, ...page, ...blocks })) {
-    if (value && typeof value === 'object' && '_zod' in value && def(value).type === 'object' && !def(value).shape!['__component']) names.set(value, kebab(name));
+    if (typeof value === 'object' && '_zod' in value && def(value).type === 'object' && !def(value).shape!['__component']) names.set(value, kebab(name));
   }
   return names;
 }

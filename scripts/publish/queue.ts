@@ -107,7 +107,7 @@ export function createPublishQueue(options: QueueOptions): PublishQueue {
     changed();
     void options
       .run(batch)
-      .catch((error: unknown): RunResult => ({ ok: false, error: (error as Error)?.message ?? String(error) }))
+      .catch((error: unknown): RunResult => ({ ok: false, error: error instanceof Error ? error.message : String(error) }))
       .then((result) => {
         const finishedAt = now();
         lastResult = { ...result, startedAt: new Date(startedAt).toISOString(), finishedAt: new Date(finishedAt).toISOString(), ms: finishedAt - startedAt, events: batch.events.length };

@@ -42,7 +42,7 @@ function headBytes(file: string): string {
 
 /** A small deterministic PRNG (mulberry32) seeded from a string. */
 function seeded(seed: string): () => number {
-  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 1779033703);
+  let a = Array.from(seed).reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 1779033703);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
@@ -137,7 +137,7 @@ async function openPage(context: Context, origin: string, path: string, lang: st
     if (response?.status() !== 200) problems.push(`status ${response?.status() ?? 'none'}`);
     // Islands hydrate at idle or on view: give them a moment to fail if they are going to.
     await page.waitForTimeout(300);
-    const found = await page.evaluate(() => ({ lang: document.documentElement.lang, main: document.querySelector('main')?.textContent?.trim().length ?? 0 }));
+    const found = await page.evaluate(() => ({ lang: document.documentElement.lang, main: document.querySelector('main')?.textContent.trim().length ?? 0 }));
     if (found.lang.split('-')[0]?.toLowerCase() !== lang) problems.push(`<html lang="${found.lang}">, expected ${lang}`);
     if (found.main === 0) problems.push('empty or missing <main>');
   } catch (error) {

@@ -71,7 +71,7 @@ export function crossOrigin(req: IncomingMessage, trustProxy = false): boolean {
   const origin = req.headers.origin;
   if (!origin || req.method !== 'POST') return false;
   const forwarded = trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]!.trim() : '';
-  const host = forwarded || String(req.headers.host ?? '');
+  const host = forwarded || (req.headers.host ?? '');
   try {
     return new URL(origin).host !== host;
   } catch {

@@ -178,7 +178,7 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 function migrate(db: Db): void {
-  const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+  const current = Number((db.prepare('PRAGMA user_version').get() as { user_version: number | bigint }).user_version);
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.exec('BEGIN');
     try {

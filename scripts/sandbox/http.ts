@@ -2,7 +2,6 @@
 // parsing, cookies. Every rejection is a BadRequest carrying the status and the answer to send,
 // so no input can reach a 500.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 
 /** Bodies above this are refused with 413 (forms and JSON calls are small). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -30,7 +29,7 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks);
 }
 
-const mediaType = (req: IncomingMessage): string => String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (req: IncomingMessage): string => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 export type FormBody = Record<string, string>;
 
@@ -85,7 +84,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 
 export function parseCookies(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 1) continue;
     const name = part.slice(0, eq).trim();
@@ -100,7 +99,7 @@ export function parseCookies(req: IncomingMessage): Record<string, string> {
 
 /** True when the visitor reached us over https (directly or through the site's proxy). */
 export function isHttps(req: IncomingMessage): boolean {
-  return Boolean((req.socket as TLSSocket).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
+  return ('encrypted' in req.socket && req.socket.encrypted === true) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
 }
 
 interface CookieOptions {

@@ -4,7 +4,6 @@
 
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import type { TLSSocket } from 'node:tls';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -24,7 +23,7 @@ const HOP_BY_HOP = new Set([
 /** Copies headers without the hop-by-hop ones, including those the Connection header names. */
 export function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = new Set(
-    String(headers.connection ?? '')
+    (headers.connection ?? '')
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
@@ -95,7 +94,7 @@ function forwardedHeaders(req: IncomingMessage, target: URL): OutgoingHttpHeader
   const client = req.socket.remoteAddress ?? '';
   const prior = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
-  headers['x-forwarded-proto'] = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['host'] = target.host;
   return headers;

@@ -34,7 +34,7 @@ const rules: Record<BackendFile, ListRules> = {
 };
 
 const envelopeOf = (name: BackendFile): z.ZodType<Record<string, unknown>> =>
-  (backendSchemas[name] as unknown as z.ZodObject).extend({ [name]: z.array(z.unknown()) }).loose() as unknown as z.ZodType<Record<string, unknown>>;
+  (backendSchemas[name] as unknown as z.ZodObject).extend({ [name]: z.array(z.unknown()) }).loose();
 
 export async function syncBackendFile(ctx: BackendContext, name: BackendFile): Promise<UnitResult> {
   const endpoint = `/api/v1/reference/${name}`;

@@ -34,7 +34,7 @@ const itemSchemas: Record<HelpdeskList, z.ZodType> = { categories: helpCategory,
 
 /** The list envelope with its items left unchecked (they are checked one by one). */
 const envelopeOf = (list: HelpdeskList): z.ZodType<Record<string, unknown>> =>
-  (helpdeskSchemas[list] as unknown as z.ZodObject).extend({ [list]: z.array(z.unknown()) }).loose() as unknown as z.ZodType<Record<string, unknown>>;
+  (helpdeskSchemas[list] as unknown as z.ZodObject).extend({ [list]: z.array(z.unknown()) }).loose();
 
 export function helpdeskPath(locale: string, list: HelpdeskList): string {
   return `/api/v2/help_center/${encodeURIComponent(locale)}/${list}.json`;
@@ -56,6 +56,7 @@ export async function syncHelpdeskUnit(ctx: HelpdeskContext, locale: string, lis
   const files: OutputFile[] = [];
 
   let url: string | null = firstUrl;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the loop body sets url to the next page or null
   for (let n = 1; url !== null; n++) {
     const file = `${dir}/page-${n}.json`;
     if (n > ctx.maxPages) return fallBack(ctx.previous, { ...unit, file }, [{ field: 'next_page', message: `more than ${ctx.maxPages} pages` }]);

@@ -67,14 +67,14 @@ export class MalformedBodyError extends Error {
 /** Resolves after ms, or rejects as soon as signal aborts. */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(signal.reason as Error);
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      reject(signal?.reason as Error);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
@@ -153,6 +153,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         text = '';
       } else text = await response.text();
     } catch (error) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the awaited call may have aborted it
       if (controller.signal.aborted) throw controller.signal.reason;
       const err = error as Error & { cause?: { code?: string; message?: string } };
       if (err.name === 'TimeoutError') return { kind: 'retry', reason: `timed out after ${options.timeoutMs} ms` };
@@ -211,6 +212,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       stats.retries++;
       options.log(`retry ${attempt}/${options.attempts - 1} in ${delay} ms: GET ${url}: ${outcome.reason}`);
       await options.sleep(delay, controller.signal);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the awaited call may have aborted it
       if (controller.signal.aborted) throw controller.signal.reason;
     }
   }

@@ -224,7 +224,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       }
     }
     if (failure !== undefined) {
-      const message = failure instanceof FetchError ? failure.message : `unexpected error: ${(failure as Error)?.stack ?? String(failure)}`;
+      const message = failure instanceof FetchError ? failure.message : `unexpected error: ${failure instanceof Error ? (failure.stack ?? String(failure)) : String(failure)}`;
       return fail(`${message}\nThe snapshot was not changed.`);
     }
 

@@ -100,7 +100,7 @@ export function acquireLock(root: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new Error(`another sync is running (pid ${holder}, lock ${file})`);
+        throw new Error(`another sync is running (pid ${holder}, lock ${file})`, { cause: error });
       }
       unlinkSync(file); // stale: its process is gone
     }

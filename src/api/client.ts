@@ -77,7 +77,10 @@ function checkedRedirect(hooks: ClientHooks, target: string | null | undefined):
 }
 
 /** The request itself: credentials, no followed redirects, JSON asked for, the page's language. */
-async function send(transport: Transport, path: string, init: RequestInit): Promise<Response> {
+/** A request's options, its headers a plain record so that they merge over the defaults. */
+type Init = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
+
+async function send(transport: Transport, path: string, init: Init): Promise<Response> {
   const language = transport.hooks.language?.();
   try {
     return await transport.doFetch(new URL(path, transport.hooks.origin), {
@@ -93,7 +96,7 @@ async function send(transport: Transport, path: string, init: RequestInit): Prom
 }
 
 /** One exchange with the error catalogue applied; `replayed` marks the replay after a challenge. */
-async function exchange(transport: Transport, path: string, init: RequestInit, during: 'page' | 'submit', replayed = false): Promise<Response> {
+async function exchange(transport: Transport, path: string, init: Init, during: 'page' | 'submit', replayed = false): Promise<Response> {
   const { hooks } = transport;
   const response = await send(transport, path, init);
   if (response.status === CHALLENGE_STATUS) {

@@ -53,9 +53,9 @@ export function applyMessages(raw: unknown): void {
 export function applySubmitAnswer(data: SubmitAnswer): void {
   if (data.auth) setSession(data.auth);
   if (data.messageBodyMessages) applyMessages(data.messageBodyMessages);
-  const code = serverErrorCode(data as Parameters<typeof serverErrorCode>[0]);
+  const code = serverErrorCode(data);
   if (code && !$block.get()) openBlock(code, data.messages?.['errorText'] ?? '', null);
-  const popup = serverErrorPopup(data as Parameters<typeof serverErrorPopup>[0]);
+  const popup = serverErrorPopup(data);
   if (popup) $errorPopup.set({ html: popup.html, close: popup.close });
 }
 

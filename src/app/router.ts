@@ -67,7 +67,7 @@ export function startRouter(root: HTMLElement): () => void {
   const onPop = () => $location.set(moved());
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     // data-reload links load a fresh document (the error screen's way out of a crashed app).
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download') || link.hasAttribute('data-reload')) return;
     const url = new URL(link.href);

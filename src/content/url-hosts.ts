@@ -11,6 +11,7 @@ function readMediaHosts(env: Record<string, string | undefined>): string[] {
   return (env['MEDIA_HOSTS'] ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the browser has no process, whatever the Node types say
 export const mediaHosts: readonly string[] = readMediaHosts(globalThis.process?.env ?? {});
 
 /** Video embeds: the privacy-enhanced YouTube player only (the CSP's frame-src). */

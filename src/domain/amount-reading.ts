@@ -23,7 +23,7 @@ export function readAmount(text: string, seps: Separators, decimals = AMOUNT_DEC
   const plain = trimmed.replace(GROUP_SPACE, '');
   if (!/^[0-9.,]+$/.test(plain) || !/\d/.test(plain)) return { kind: 'invalid', problem: 'notNumber' };
 
-  const marks = [...plain].filter((ch) => ch === '.' || ch === ',');
+  const marks = Array.from(plain).filter((ch) => ch === '.' || ch === ',');
   let mark: string | null = null;
   let group: string | null = null;
   const dots = marks.filter((m) => m === '.').length;

@@ -17,7 +17,7 @@ export function groupByLetter<T>(items: readonly T[], key: (item: T) => string, 
   const sorted = [...items].sort((a, b) => collator.compare(key(a), key(b)));
   const groups: Array<LetterGroup<T>> = [];
   for (const item of sorted) {
-    const first = [...key(item).trim()][0]?.toLocaleUpperCase(locale) ?? '#';
+    const first = Array.from(key(item).trim())[0]?.toLocaleUpperCase(locale) ?? '#';
     const last = groups.at(-1);
     if (last && collator.compare(last.letter, first) === 0) last.items.push(item);
     else groups.push({ letter: first, items: [item] });

@@ -21,7 +21,7 @@ const CYRILLIC = [
   60, 62, 63, 48, 66, 59, 87, 56, 72, 72, 62, 65, 84, 66, 62, 65, 63, 51, 55, 57, 81, 58, 69, 66, 97, 99, 67, 85, 61, 51, 88, 59,
   56, 59, 66, 52, 39, 31, 39, 31, 66, 57, 58, 51,
 ];
-const cyrillic = new Map([...CYRILLIC_LETTERS].map((c, i) => [c, CYRILLIC[i]!]));
+const cyrillic = new Map(Array.from(CYRILLIC_LETTERS).map((c, i) => [c, CYRILLIC[i]!]));
 /** Letters whose decomposition keeps no base letter of the table. */
 const LIKE: Readonly<Record<string, string>> = { 'đ': 'd', 'Đ': 'D', 'ł': 'l', 'Ł': 'L', 'ı': 'i', 'ø': 'o', 'Ø': 'O', 'ß': 'B', 'ʻ': "'", '’': "'", '‘': "'", '–': '-', '—': 'M', '…': 'm' };
 /** Han, kana and Hangul are square: one em. */

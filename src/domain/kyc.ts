@@ -83,7 +83,7 @@ export type FrameOutcome = { ok: true } | { ok: false; message?: string | null }
  */
 export function frameFinish(outcome: FrameOutcome, urls: { successURL: string; failURL: string }): string {
   if (outcome.ok) return urls.successURL;
-  const message = [...(outcome.message ?? '').trim()].slice(0, MAX_ERROR_INFO_CHARS).join('');
+  const message = Array.from((outcome.message ?? '').trim()).slice(0, MAX_ERROR_INFO_CHARS).join('');
   if (!message) return urls.failURL;
   const [path = '', ...rest] = urls.failURL.split('?');
   const query = new URLSearchParams(rest.join('?'));

@@ -34,7 +34,7 @@ export function applyMask(digits: string, mask: string): string {
   let at = 0;
   for (const slot of mask) {
     if (at >= digits.length) break;
-    if (slot === '#') out += digits[at++];
+    if (slot === '#') out += digits[at++] ?? '';
     else out += slot;
   }
   return out + digits.slice(at);

@@ -54,7 +54,7 @@ export function draftOf(form: Form, values: Readonly<Record<string, string>>, ba
 export function parseDraft(text: string | null): TransferDraft | null {
   if (!text) return null;
   try {
-    const raw = JSON.parse(text) as Partial<TransferDraft> | null;
+    const raw = JSON.parse(text) as { [K in keyof TransferDraft]?: TransferDraft[K] | null } | null;
     if (!raw || typeof raw.action !== 'string' || typeof raw.values !== 'object' || raw.values === null) return null;
     const ballId = typeof raw.ballId === 'number' ? raw.ballId : null;
     const values: Record<string, string> = {};

@@ -72,7 +72,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
           <EmbeddedForm {...embedded} />
         ) : (
           <SpinnerOverlay active={stage === 'sending'} label={text.sending}>
-            <form ref={form} className="stack-form" noValidate onSubmit={submit}>
+            <form ref={form} className="stack-form" noValidate onSubmit={(event) => void submit(event)}>
               <p>{text.intro}</p>
               {errors['form'] && <p className="form-error" role="alert">{errors['form']}</p>}
               {businessFields.map((field) => {
@@ -85,7 +85,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
                 return (
                   <div className="field" key={field}>
                     <label htmlFor={props.id}>{text[field]}</label>
-                    {field === 'message' ? <textarea rows={5} maxLength={2000} {...props} /> : <input type={field === 'email' ? 'email' : 'text'} autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : field === 'company' ? 'organization' : undefined} {...props} />}
+                    {field === 'message' ? <textarea rows={5} maxLength={2000} {...props} /> : <input type={field === 'email' ? 'email' : 'text'} autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'organization'} {...props} />}
                     {error && <p className="field-error" id={`business-${kind}-${field}-error`}>{error}</p>}
                   </div>
                 );

@@ -2,7 +2,7 @@
 // The mobile build is the smallest that knows how many digits a mobile number has in each country
 // (the "min" build keeps only the lengths of all number types together): 34 KB gzip with the
 // functions used here, so the browser loads it on demand (src/lib/load-phone-rules.ts).
-import { Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { Metadata, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/mobile/metadata';
 import type { PhonePlan, PhoneRules } from '../domain/phone-number.ts';
 
@@ -14,7 +14,7 @@ interface Plan {
   type(name: 'MOBILE'): { possibleLengths(): number[] | undefined; pattern(): string } | undefined;
 }
 
-const json = metadata as unknown as MetadataJson;
+const json = metadata;
 /** Countries by calling code, the main country first ('44' → GB, GG, IM, JE). */
 const callingCodes = (metadata as unknown as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
 const plans = new Map<string, PhonePlan | undefined>();

@@ -1,8 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { TEST_PASSWORD, testUser, type UserScenario } from '../../scripts/sandbox/catalogue.ts';
-import { withoutServerMessages } from '../e2e/account-helpers.ts';
-import { blockAnswer } from '../e2e/auth-helpers.ts';
+import { withoutServerMessages } from '../e2e/auth/account-helpers.ts';
+import { blockAnswer } from '../e2e/auth/auth-helpers.ts';
 
 /**
  * The screenshot matrix of every /auth screen and modal (npm run screenshots): width × theme ×
@@ -30,6 +30,7 @@ const SEND_PAGE = '/auth/send/main.page';
 const OUTCOME = { timeout: 15_000 };
 
 /** Offline like the browser tests: a request to any other host is aborted. */
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- an automatic Playwright fixture with no value is typed void
 const test = base.extend<{ stayOffline: void }>({
   stayOffline: [
     async ({ context }, use) => {
@@ -51,7 +52,7 @@ for (const size of SIZES) {
     for (const lang of LANGS) {
       const combo = `${size.width}-${theme}-${lang}`;
 
-      test.describe(`${combo}`, () => {
+      test.describe(combo, () => {
         test.use({ viewport: size, colorScheme: theme, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
 
         test.beforeEach(async ({ page }) => {

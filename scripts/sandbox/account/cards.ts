@@ -39,7 +39,7 @@ function ownCardId(ctx: Context, raw: string | undefined): number {
 /** Trimmed alias of 1 to 40 characters (code points) without control characters. */
 function validAlias(ctx: Context, raw: string | undefined): string {
   const alias = (raw ?? '').trim();
-  const length = [...alias].length;
+  const length = Array.from(alias).length;
   if (length === 0) throw cardError(400, 'ALIAS_REQUIRED', ctx.t('cards.error.aliasRequired'));
   if (length > ALIAS_MAX_CHARS) throw cardError(400, 'ALIAS_TOO_LONG', ctx.t('cards.error.aliasTooLong', { max: ALIAS_MAX_CHARS }));
   if (CONTROL_OR_BIDI.test(alias)) throw cardError(400, 'ALIAS_INVALID', ctx.t('cards.error.aliasInvalid'));

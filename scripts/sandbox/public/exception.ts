@@ -20,7 +20,7 @@ export async function reportException(ctx: Context): Promise<void> {
   if (!/^(\/|https?:\/\/)\S*$/.test(page)) {
     throw new BadRequest(400, { code: 'INVALID_PAGE_ADDRESS', body: 'Send the page address (a path or an http(s) URL) in the field "message".' });
   }
-  const userAgent = String(ctx.req.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT);
+  const userAgent = (ctx.req.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT);
   ctx.db.prepare('INSERT INTO exceptions (page, exception, user_agent, created_at) VALUES (?, ?, ?, ?)').run(page, exception, userAgent, ctx.now());
   ctx.res.writeHead(204, { 'Cache-Control': 'no-store' });
   ctx.res.end();

@@ -16,7 +16,7 @@ export const FIRST_REQUEST_ID = 10001;
 const badRequest = (description: string) => new BadRequest(400, { error: 'BadRequest', description });
 
 async function readRequest(ctx: Context): Promise<unknown> {
-  const type = String(ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = (ctx.req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') throw badRequest('Send the request as application/json.');
   let body: unknown;
   try {

@@ -52,7 +52,7 @@ export function LoginScreen({ where, page }: { where: AppLocation; page: PageSta
       navigate(afterSignIn(safeRedirect(where.state.redirectTo, location.origin), startAfterSignIn(where.search) ?? answer.redirectTo), { replace: true });
       return;
     }
-    captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
+    captcha.after(answer.data);
     return answer;
   };
   return (

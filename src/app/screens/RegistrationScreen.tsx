@@ -69,7 +69,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
       navigate(startAfterSignIn(location.search) ?? answer.redirectTo ?? SIGNED_IN_HOME, { replace: true });
       return;
     }
-    captcha.after(answer.data as Parameters<typeof captcha.after>[0]);
+    captcha.after(answer.data);
     return answer;
   };
   const labels = Object.fromEntries((['phone', 'password', 'name', 'surname', 'email', 'country', 'agree'] as const).map((n) => [n, t(`registration.${n}`)]));

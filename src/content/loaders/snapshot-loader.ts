@@ -31,7 +31,7 @@ export function snapshotLoader(name: string, read: (root: string) => SnapshotDoc
         try {
           data = await parseData({ id: doc.id, data: doc.data, filePath: doc.file });
         } catch (error) {
-          throw new Error(`content-cache/${relative(snapshotRoot, doc.file)} [${doc.id}]: ${(error as Error).message}`);
+          throw new Error(`content-cache/${relative(snapshotRoot, doc.file)} [${doc.id}]: ${(error as Error).message}`, { cause: error });
         }
         seen.add(doc.id);
         store.set({ id: doc.id, data, digest: generateDigest(doc.data) });

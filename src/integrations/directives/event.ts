@@ -7,13 +7,14 @@ import type { ClientDirective } from 'astro';
  * without a bundler's dynamic-import helper in the landing's first JavaScript.
  */
 const onEvent: ClientDirective = (load, options, _el) => {
-  const name = String(options.value);
+  const name = options.value;
+  const begin = () => void start();
   const start = async () => {
-    document.removeEventListener(name, start);
+    document.removeEventListener(name, begin);
     const hydrate = await load();
     await hydrate();
   };
-  document.addEventListener(name, start);
+  document.addEventListener(name, begin);
 };
 
 export default onEvent;

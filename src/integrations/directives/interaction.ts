@@ -13,15 +13,16 @@ const interaction: ClientDirective = (load, _options, el) => {
   let started = false;
   const markClick = () => el.setAttribute('data-clicked', '');
   el.addEventListener('click', markClick);
+  const begin = () => void start();
   const start = async () => {
     if (started) return;
     started = true;
-    for (const name of events) el.removeEventListener(name, start);
+    for (const name of events) el.removeEventListener(name, begin);
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', markClick);
   };
-  for (const name of events) el.addEventListener(name, start, { passive: true });
+  for (const name of events) el.addEventListener(name, begin, { passive: true });
 };
 
 export default interaction;

@@ -14,13 +14,14 @@ const reveal: ClientDirective = (load, _options, el) => {
   let started = false;
   let clicked: HTMLButtonElement | null = null;
   const markClick = (event: Event) => {
-    clicked = (event.target as Element | null)?.closest?.('button') ?? null;
+    clicked = event.target instanceof Element ? event.target.closest('button') : null;
   };
+  const begin = () => void start();
   const start = async () => {
     if (started) return;
     started = true;
     observer.disconnect();
-    for (const name of events) el.removeEventListener(name, start);
+    for (const name of events) el.removeEventListener(name, begin);
     const hydrate = await load();
     // What was typed before hydration: React would put the server-rendered value back.
     const typed = [...el.querySelectorAll('input')].filter((i) => i.value !== i.defaultValue).map((i) => [i, i.value] as const);
@@ -42,7 +43,7 @@ const reveal: ClientDirective = (load, _options, el) => {
   });
   for (const child of el.children) observer.observe(child);
   el.addEventListener('click', markClick);
-  for (const name of events) el.addEventListener(name, start, { passive: true });
+  for (const name of events) el.addEventListener(name, begin, { passive: true });
 };
 
 export default reveal;

@@ -85,6 +85,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     input?.focus({ preventScroll: focusing.fromServer });
     if (!focusing.fromServer) return;
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- happy-dom and older browsers lack scrollIntoView
     input?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     clearTimeout(timer.current);
     setHighlighted(focusing.field);
@@ -132,7 +133,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
 
   return (
     <SpinnerOverlay active={busy} label={text.sending}>
-      <form ref={form} className="stack-form support-form" noValidate onSubmit={submit}>
+      <form ref={form} className="stack-form support-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{text.intro}</p>
         {failed && <p className="form-error" role="alert">{text.failed}</p>}
         {SUPPORT_FIELDS.map((field) => {

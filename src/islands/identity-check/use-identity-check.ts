@@ -34,7 +34,7 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
     origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     allowedRedirectHosts: providerHosts,
     // No challenge frame on this page yet: a challenged call counts as failed and the screen says so.
-    challenge: async () => 'failed',
+    challenge: () => Promise.resolve('failed' as const),
     forbidden: () => location.assign('/login'),
     navigate: (target) => location.assign(target),
     report: (problem) => console.warn(`identity check: ${problem}`),

@@ -134,7 +134,7 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
 
   return (
     <SpinnerOverlay active={busy} label={text.sending}>
-      <form className="invite-form" onSubmit={submit} noValidate>
+      <form className="invite-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="invite-phone">
           <button type="button" className="invite-country" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setPicking(true)}>
             <span className="visually-hidden">{text.countryCode}: {country.name} </span>+{prefix}

@@ -17,7 +17,7 @@ if (box) {
 function ask(box: HTMLElement): void {
   box.hidden = false;
   box.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.('button[data-consent]');
+    const button = event.target instanceof Element ? event.target.closest('button[data-consent]') : null;
     if (!button) return;
     const granted = (button.getAttribute('data-consent') ?? '').split('.').filter((c): c is ConsentCategory => categories.includes(c as ConsentCategory));
     const cookie = consentCookie(granted);

@@ -6,7 +6,7 @@ const hasClosedBy = 'closedBy' in HTMLDialogElement.prototype;
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
   if (!hasCommand) {
-    const button = target.closest?.('button[commandfor]');
+    const button = target.closest('button[commandfor]');
     const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '');
     if (dialog instanceof HTMLDialogElement) {
       const command = button?.getAttribute('command');
@@ -20,7 +20,7 @@ document.addEventListener('click', (event) => {
   }
 });
 let startY: number | null = null;
-const popupOf = (event: PointerEvent): HTMLDialogElement | null => (event.target as Element).closest?.('dialog.popup') ?? null;
+const popupOf = (event: PointerEvent): HTMLDialogElement | null => event.target instanceof Element ? event.target.closest('dialog.popup') : null;
 document.addEventListener('pointerdown', (event) => {
   startY = popupOf(event) ? event.clientY : null;
 });

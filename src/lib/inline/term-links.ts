@@ -6,7 +6,7 @@ const refresh = (): void => {
   document.querySelectorAll(SELECTOR).forEach((a) => a.setAttribute('href', cacheBustedUrl(a.getAttribute('data-cache-bust') ?? '', Date.now())));
 };
 const onLink = (event: Event): void => {
-  if ((event.target as Element).closest?.(SELECTOR)) refresh();
+  if (event.target instanceof Element && event.target.closest(SELECTOR)) refresh();
 };
 refresh();
 document.addEventListener('pointerdown', onLink);

@@ -24,7 +24,7 @@ export async function getJson<T>(url: string): Promise<T> {
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: abort.signal });
-    if (response.status >= 400 && response.status < 500) throw new Rejected(response.status, await response.json().then((b: { code?: unknown }) => String(b?.code ?? ''), () => ''));
+    if (response.status >= 400 && response.status < 500) throw new Rejected(response.status, await response.json().then((b: { code?: string | number } | null) => String(b?.code ?? ''), () => ''));
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return (await response.json()) as T;
   } finally {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- answers are checked by hand, below */
 // The calculator's data (sender-flows §3 Calculator state), from the three places it comes from:
 // the page's server-rendered first state (props), the backend's public calculator answer, and the
 // static JSON per corridor written at build time. No zod here: the island stays within its budget,
@@ -11,6 +12,8 @@ import type { StaticMenus } from '../../domain/calculator-files.ts';
 
 export type Localize = (country: MenuCountry) => MenuCountry;
 
+// The answer is read field by field inside try/catch and checked at the end: a malformed one throws or fails the check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type Loose = any;
 const decimalsOf = (value: unknown): number => (typeof value === 'string' ? (value.split('.')[1] ?? '').length : 2);
 const limitsFrom = (field: Loose, decimals: number): LimitsText => ({ min: String(field.minValidValue), max: String(field.maxValidValue), multiple: String(field.multiple), decimals });

@@ -39,7 +39,7 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
   useEffect(() => typing.cancel, [typing]);
   // Focus that came before hydration (it is what hydrated the island) still locks the other side.
   useEffect(() => {
-    const side = (document.activeElement as HTMLElement | null)?.dataset?.['side'];
+    const side = (document.activeElement as HTMLElement | null)?.dataset['side'];
     if (side === 'from' || side === 'to') dispatch({ type: 'focus', side });
   }, []);
 

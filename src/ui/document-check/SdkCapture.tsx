@@ -29,7 +29,7 @@ export function SdkCapture({ config, token, steps, documentType, lang, strings, 
         onComplete: () => done.current.onComplete(),
         onError: (error: { type?: string }) => done.current.onError(`sdk:${error.type ?? 'exception'}`),
       };
-      handle = Onfido.init(parameters as unknown as Parameters<typeof Onfido.init>[0]);
+      handle = Onfido.init(parameters);
     }).catch(() => { if (!cancelled) done.current.onError('sdk-failed'); });
     return () => {
       cancelled = true;

@@ -75,8 +75,9 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Enter in a field submits through the form's own handler
     <form id={id} className={['server-form', props.className].filter(Boolean).join(' ')} name={c.form.name} noValidate aria-busy={busy || submitting}
-      aria-label={props['aria-label']} onSubmit={submit} onKeyDown={onKeyDown}>
+      aria-label={props['aria-label']} onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
       {fields.map((field) => (
         // Keyed by what the field asks for: a rebuilt field of the same name that asks for something
         // else (another delivery method's account) is a new input, with nothing of the old one's state.

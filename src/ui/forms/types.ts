@@ -77,6 +77,7 @@ export interface FormViewProps extends FormBehaviour {
    * for 1 s. A rejection is passed to onSubmitError, or rethrown when there is none; either way
    * the values stay.
    */
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a handler that settles nothing returns nothing
   onSubmit: (values: FormValues, form: Form, files: FormFiles) => Promise<SubmitOutcome | void> | SubmitOutcome | void;
   /** A failed submit (network failure, sender-flows §8): the screen's error handler. */
   onSubmitError?: (error: unknown) => void;

@@ -70,6 +70,7 @@ function useFieldHighlight() {
     const element = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
     const input = element?.querySelector<HTMLElement>('input, textarea, select, button');
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- happy-dom and older browsers lack scrollIntoView
     element?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     input?.focus({ preventScroll: true });
     clearTimeout(highlightTimer.current);

@@ -26,6 +26,7 @@ export function Modal({ open, onClose, title, closeLabel, dismissOnOverlay = fal
   const titleId = useId();
   if (!open) return null;
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape, which <dialog> handles
     <dialog
       ref={ref}
       className="modal"

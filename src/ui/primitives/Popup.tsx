@@ -36,6 +36,7 @@ export function Popup({ open, onClose, onClosed, title, closeLabel, children }: 
   const swipeStart = useRef<number | null>(null);
   if (!isPopupRendered(state)) return null;
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape, which <dialog> handles
     <dialog
       ref={ref}
       className="popup"

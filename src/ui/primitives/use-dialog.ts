@@ -11,9 +11,11 @@ export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | nu
     const dialog = ref.current;
     if (!shown || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- browsers without <dialog> get the open attribute below
     if (!dialog.open) dialog.showModal?.();
     if (!dialog.open) dialog.setAttribute('open', '');
     return () => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- browsers without <dialog> lose the open attribute below
       if (dialog.open) dialog.close?.();
       dialog.removeAttribute('open');
       if (opener?.isConnected) opener.focus();

@@ -30,7 +30,7 @@ vi.mock('../../../src/ui/document-check/DocumentCheck.tsx', () => ({
   ),
 }));
 
-const ready = (data: Partial<PageData>): PageState => ({ phase: 'ready', data: { auth: signedOut, ...data } as PageData });
+const ready = (data: Partial<PageData>): PageState => ({ phase: 'ready', data: { auth: signedOut, ...data } });
 const where = (search = ''): AppLocation => ({ path: '/auth/kyc/ca', search, hash: '', state: {}, key: 1 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -81,7 +81,7 @@ describe('sender-flows §8 submit answers', () => {
   });
 
   it('session data in a sign-in answer is taken', () => {
-    applySubmitAnswer({ auth: { ...auth(826), userName: 'Amelia' } } as never);
+    applySubmitAnswer({ auth: { ...auth(826), userName: 'Amelia' } });
     expect($session.get().userName).toBe('Amelia');
   });
 });

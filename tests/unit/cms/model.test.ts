@@ -31,7 +31,7 @@ describe('public-site §7 content model: Strapi types derived from the site sche
         expect(attribute.type).not.toBe('json');
       }
     };
-    for (const type of model.contentTypes) check(type.resource.schema, type.json.attributes as never);
+    for (const type of model.contentTypes) check(type.resource.schema, type.json.attributes);
   });
 
   it('makes the page blocks a dynamic zone of one component per block kind', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForCaptcha, canSubmitWithCaptcha, captchaAfter, type CaptchaState } from '../../../src/domain/captcha.ts';
+import { asksForCaptcha, canSubmitWithCaptcha, captchaAfter } from '../../../src/domain/captcha.ts';
 
 describe('sender-flows §3 Login form: the captcha shows with the answer that asks for it', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('sender-flows §3 Login form: the captcha shows with the answer that as
     ['solved', true, 'asked'],
     ['solved', false, 'solved'],
   ] as const)('%s, answer asks %s → %s', (state, asks, next) => {
-    expect(captchaAfter(state as CaptchaState, asks ? { extra: { captchaRequired: true } } : { errorCode: 'X' })).toBe(next);
+    expect(captchaAfter(state, asks ? { extra: { captchaRequired: true } } : { errorCode: 'X' })).toBe(next);
   });
 
   it('an attempt with the captcha asked and unsolved is not sent', () => {

@@ -120,7 +120,7 @@ const choose = (tab: Tab, side: 'from' | 'to', code: string, currencyCode?: stri
   const currencyId = (currencyCode ? c.currencies.find((x) => x.code === currencyCode) : c.currencies[0])!.id;
   send(tab, side === 'from' ? { type: 'choose', from: { country: c, currencyId } } : { type: 'choose', to: { country: c, currencyId } });
 };
-const direct = async (path: string) => (await realFetch(new URL(path, sandbox.url))).json() as Promise<any>;
+const direct = async (path: string) => (await realFetch(new URL(path, sandbox.url))).json();
 const shown = (tab: Tab, side: 'from' | 'to') => fieldView(tab.state, side).text;
 
 describe('public-site §4 landing calculator: the reproductions', () => {

@@ -13,7 +13,7 @@ describe('sender-flows §4 History: pages appended, months merged, statuses from
     ['same month of another year does not merge', [month(2026, 11, [payment(1)])], [month(2025, 11, [payment(2)])], [[2026, 11, [1]], [2025, 11, [2]]]],
     ['an empty page changes nothing', [month(2026, 11, [payment(1)])], [], [[2026, 11, [1]]]],
   ] as const)('%s', (_name, first, next, expected) => {
-    startHistory(first as never, []);
+    startHistory(first, []);
     appendPayments(next as never);
     expect($paymentHistory.get().map((g) => [g.year, g.monthValue, g.records.map((r) => r.paymentId)])).toEqual(expected);
   });

@@ -77,9 +77,9 @@ function verdict(probe: Probe, result: Result): string | null {
   const { status } = result;
   if (status >= 500) return `status ${status}: ${result.text.slice(0, 200)}`;
   if (probe.mustRefuse && status < 400) return `status ${status} for malformed input`;
-  const type = String(result.headers['content-type'] ?? '');
+  const type = (result.headers['content-type'] ?? '');
   if (status >= 300 && status < 400) {
-    const location = String(result.headers.location ?? '');
+    const location = (result.headers.location ?? '');
     return location.startsWith('/') && !location.startsWith('//') ? null : `redirect to ${location}`;
   }
   if (status === 204) return null;

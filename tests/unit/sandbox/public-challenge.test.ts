@@ -35,7 +35,7 @@ async function pressOnChallengePage(tab: Client, value: 'solved' | 'failed'): Pr
   };
   vm.runInNewContext(script, context);
   await onSubmit!({ preventDefault: () => undefined, submitter: { value } });
-  expect(status.textContent).toBe(`${posted[0]?.message}.`);
+  expect(status.textContent).toBe(`${String(posted[0]?.message)}.`);
   return posted;
 }
 

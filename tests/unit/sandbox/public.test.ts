@@ -317,7 +317,7 @@ describe('sender-flows §2 §7 email links', () => {
   });
 
   it('refuses a malformed code with 400 shape 5', async () => {
-    for (const path of [paths.emailConfirm('a%27%3B--'), paths.emailUnsubscribeConfirm('x'), `${paths.emailUnsubscribe}`, `${paths.emailUnsubscribe}?code=${'a'.repeat(65)}`]) {
+    for (const path of [paths.emailConfirm('a%27%3B--'), paths.emailUnsubscribeConfirm('x'), paths.emailUnsubscribe, `${paths.emailUnsubscribe}?code=${'a'.repeat(65)}`]) {
       const answer = await sandbox.client().page(path);
       expect(answer.status, path).toBe(400);
       errorCodeBody.parse(answer.json);

@@ -162,7 +162,7 @@ describe('proxy to a backend URL', () => {
       }
     }
     try {
-      const r = await request(limited.url, '/api/upload', { method: 'POST', body: chunks() }).catch((e: Error) => ({ status: -1, text: e.message }));
+      const r = await request(limited.url, '/api/upload', { method: 'POST', body: chunks() }).catch((e: unknown) => ({ status: -1, text: (e as Error).message }));
       // the server answers 413 and closes the connection; a client still writing may see the reset first
       expect([413, -1]).toContain(r.status);
       if (r.status === 413) expect(JSON.parse(r.text)).toEqual({ error: 'request body too large', limit: 100_000 });

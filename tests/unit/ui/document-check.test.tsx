@@ -15,7 +15,7 @@ const base = (over: Partial<DocumentCheckProps> = {}): DocumentCheckProps => ({
   steps: ['document', 'selfie'],
   documentType: 'driving_licence',
   lang: 'en',
-  strings: english as DocumentCheckProps['strings'],
+  strings: english,
   onComplete: vi.fn(),
   onError: vi.fn(),
   ...over,

@@ -23,5 +23,5 @@ export function usePageExtra<S extends z.ZodMiniType>(page: PageState, schema: S
       $screenError.set('invalid');
     }
   }, [parsed]);
-  return data && parsed?.success ? { data, extra: parsed.data as z.infer<S> } : null;
+  return data && parsed?.success ? { data, extra: parsed.data } : null;
 }

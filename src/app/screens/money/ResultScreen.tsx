@@ -51,7 +51,7 @@ export default function ResultScreen({ where, page }: ScreenProps) {
   }, [data]);
 
   const plus = result.success && isPlusSubscription(result.data.subscriptionType);
-  useEffect(() => { if (plus) void track(events.promoShown, { subscriptionType: result.data?.subscriptionType }); }, [plus]);
+  useEffect(() => { if (plus) void track(events.promoShown, { subscriptionType: result.data.subscriptionType }); }, [plus]);
 
   if (!data) return null;
   if (!result.success || !cheque.success) return <WaitingView cheque={null} />;

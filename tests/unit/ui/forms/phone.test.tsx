@@ -127,9 +127,8 @@ describe('sender-flows §5 phone inputs', () => {
     it('types "+" and the country code as typed, then keeps the national number', () => {
       render(<FormView form={send} onSubmit={() => {}} />);
       const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
-      let typed = '';
       for (const ch of '+63 917 123 4567') {
-        typed = input.value + ch;
+        const typed = input.value + ch;
         fireEvent.change(input, { target: { value: typed } });
       }
       expect(input.value).toBe('917 123 4567');

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { SEND_PAGE, signIn } from './auth-helpers.ts';
+import { continueToPayment, openSend } from './money-helpers.ts';
+
+const IBAN = 'GB29NWBK60161331926819';
+const ADDRESS = '12 Rizal Street, Manila';
+
+/** A figure of the review (pay page) or the receipt (result page), by its label. */
+const row = (page: Page, region: string, label: string) =>
+  page.getByRole('region', { name: region }).locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+
+/** Chooses a delivery method in the send form and waits for the form the calculator rebuilds for it. */
+async function chooseMethod(page: Page, label: string, method: string, title: string): Promise<void> {
+  const rebuilt = page.waitForResponse((r) => new URL(r.url()).searchParams.get('deliveryMethod') === method && r.request().method() === 'GET');
+  await page.getByRole('form', { name: 'send' }).getByLabel(label).selectOption({ label: title });
+  await rebuilt;
+}
+
+test.describe('sender-flows §4 Form rebuilt: a value stays in its own field', () => {
+  test('an IBAN typed under Bank account is not carried into Delivery address; review and receipt mask no address', async ({ page }) => {
+    await signIn(page);
+    await openSend(page, '100.00');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel(/^Last name/).fill('Reyes');
+    await page.getByLabel('IBAN or account number').fill(IBAN);
+    await expect(page.getByLabel('IBAN or account number')).toHaveValue('GB29 NWBK 6016 1331 9268 19');
+
+    await chooseMethod(page, 'Delivery method', 'HOME_DELIVERY', 'Home delivery');
+    await expect(page.getByLabel('Delivery address')).toHaveValue('');
+    await expect(page.getByLabel('IBAN or account number')).toHaveCount(0);
+    // The fields that are the same ones keep what was typed.
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+
+    await page.getByLabel('Delivery address').fill(ADDRESS);
+    await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
+    await page.getByRole('form', { name: 'send' }).getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await expect(row(page, 'Your transfer', 'Recipient')).toHaveText('Ana Reyes');
+    await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Home delivery');
+
+    await continueToPayment(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
+    await expect(row(page, 'Receipt', 'Recipient')).toHaveText('Ana Reyes');
+    await expect(page.getByText('••••')).toHaveCount(0);
+  });
+});
+
+test.describe('sender-flows §2 pay and result, §3 Payment history, §8 error code page: in the page\'s language', () => {
+  test('German: the country and the delivery method in German on pay, result and history; the error code page in German', async ({ page }) => {
+    await signIn(page);
+    // The language is chosen once by a link; it stays for the next pages.
+    await page.goto(`${SEND_PAGE}?lang=de`);
+    await expect(page.getByRole('heading', { name: 'Ihre Überweisungen' })).toBeVisible();
+    await page.goto('/auth/send/gb/ph?amount=100.00&isFrom=true&from_page=send');
+    await expect(page.getByLabel('Vorname')).toBeVisible();
+
+    await chooseMethod(page, 'Auszahlungsart', 'HOME_DELIVERY', 'Lieferung nach Hause');
+    await page.getByLabel('Vorname').fill('Ana');
+    await page.getByLabel(/^Nachname/).fill('Reyes');
+    await page.getByLabel('Lieferadresse').fill(ADDRESS);
+    await page.getByLabel(/^Telefonnummer des Empfängers/).fill('9171234567');
+    await page.getByRole('form', { name: 'send' }).getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
+
+    const review = page.getByRole('region', { name: 'Ihre Überweisung' });
+    await expect(review.getByText('Empfänger (Philippinen) erhält', { exact: true })).toBeVisible();
+    await expect(review.getByText(/Philippines/)).toHaveCount(0);
+    await expect(row(page, 'Ihre Überweisung', 'Empfänger')).toHaveText('Ana Reyes');
+
+    await continueToPayment(page, 'Weiter zur Zahlung', 'Überweisung bezahlen');
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
+    const waiting = page.getByRole('status').filter({ hasText: '→ Philippinen' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).not.toContainText('Philippines');
+
+    await page.goto(SEND_PAGE);
+    const record = page.getByRole('listitem').filter({ has: page.locator(`a[href="/waiting?paymentId=${paymentId}"]`) });
+    await expect(record).toContainText('Lieferung nach Hause · Philippinen');
+    const history = page.getByRole('list').filter({ has: page.locator('a[href^="/waiting?paymentId="]') });
+    await expect(history.first()).toBeVisible();
+    await expect(history.getByText(/Philippines|Bank transfer|Home delivery/)).toHaveCount(0);
+
+    await page.goto('/auth/user-error?code=633');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir konnten diese Überweisung nicht ausführen');
+    await expect(page.getByText(/^Unsere Sicherheitsprüfungen haben diese Überweisung angehalten \(Code 633\)/)).toBeVisible();
+  });
+});

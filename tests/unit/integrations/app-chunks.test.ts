@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { authShell } from '../../../src/integrations/app-chunks.ts';
+
+// A module graph: the app's island, another island, the app's lazy screen.
+const modules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
+  '/src/app/AuthApp.tsx': { importers: [], dynamicImporters: [], isEntry: true },
+  '/src/islands/Picker.tsx': { importers: [], dynamicImporters: [], isEntry: true },
+  '/src/app/router.ts': { importers: ['/src/app/AuthApp.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/app/state.ts': { importers: ['/src/app/router.ts', '/src/app/screens/Send.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/islands/ui/Modal.tsx': { importers: ['/src/app/router.ts', '/src/islands/Picker.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/islands/ui/Spinner.tsx': { importers: ['/src/app/router.ts', '/src/islands/Picker.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/lib/detect.ts': { importers: ['/src/app/router.ts'], dynamicImporters: ['/src/islands/Picker.tsx'], isEntry: false },
+  '/src/app/screens/Send.tsx': { importers: [], dynamicImporters: ['/src/app/router.ts'], isEntry: false },
+};
+const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
+
+describe('issue 8 the /auth shell chunks', () => {
+  it('puts the modules only the app reaches in the shell, the shared ones by who shares them, and leaves lazy screens alone', () => {
+    const name = authShell();
+    expect(name('/src/app/AuthApp.tsx', graph)).toBe('AuthApp');
+    expect(name('/src/app/router.ts', graph)).toBe('AuthApp');
+    // Imported by a lazy screen too: still the shell's.
+    expect(name('/src/app/state.ts', graph)).toBe('AuthApp');
+    // Shared with another island the same way: one chunk for both.
+    const modal = name('/src/islands/ui/Modal.tsx', graph);
+    expect(modal).toBe('Modal');
+    expect(name('/src/islands/ui/Spinner.tsx', graph)).toBe(modal);
+    // The other island loads it only on demand: not with what it loads at once.
+    expect(name('/src/lib/detect.ts', graph)).toBe('detect');
+    expect(name('/src/app/screens/Send.tsx', graph)).toBeNull();
+    expect(name('/src/islands/Picker.tsx', graph)).toBeNull();
+  });
+});
