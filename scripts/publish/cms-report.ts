@@ -35,7 +35,7 @@ export interface CmsReport {
 }
 
 export function cmsReport(report: PublishReport): CmsReport {
-  const warnings = report.sync && 'warnings' in report.sync ? (report.sync.editorProblems ?? report.sync.warnings ?? []) : [];
+  const warnings = report.sync && !('skipped' in report.sync) ? (report.sync.editorProblems ?? report.sync.warnings ?? []) : [];
   const failed = (report.checks ?? []).filter((c) => !c.ok).flatMap((c) => [`${c.name}: ${c.summary}`, ...(c.problems ?? []).slice(0, 20).map((p) => `  ${p}`)]);
   const outcome = report.exitCode === 2 ? 'busy' : report.ok ? 'live' : 'refused';
   const summary = report.ok

@@ -44,20 +44,39 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
   const [one, other] = shown?.inverse ? [data.toCurrency.code, data.fromCurrency.code] : [data.fromCurrency.code, data.toCurrency.code];
   const fresh = freshness(source, data.quotedAt, now);
   const step = figures && figures.fee > 0n ? feeStepAhead(data.commission.tariffs, figures.fromAmount) : null;
-  const note = fresh.kind === 'live'
-    ? fresh.minutes === 0 ? s['fresh.liveNow']! : interpolate(s['fresh.live']!, { minutes: String(fresh.minutes) })
-    : interpolate(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
+  const note =
+    fresh.kind === 'live'
+      ? fresh.minutes === 0
+        ? s['fresh.liveNow']!
+        : interpolate(s['fresh.live']!, { minutes: String(fresh.minutes) })
+      : interpolate(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
   return (
     <>
       <dl className="calc-figures" aria-live="polite">
-        <div><dt>{s['calculator.fee']}</dt><dd>{money(figures?.fee)}</dd></div>
-        <div><dt>{s['calculator.total']}</dt><dd>{money(figures?.total)}</dd></div>
+        <div>
+          <dt>{s['calculator.fee']}</dt>
+          <dd>{money(figures?.fee)}</dd>
+        </div>
+        <div>
+          <dt>{s['calculator.total']}</dt>
+          <dd>{money(figures?.total)}</dd>
+        </div>
         {/* A first transfer has no fee (sender-flows §5): what a new sender pays, beside what later transfers cost. */}
-        {firstTransferPromo && figures && figures.fee > 0n && <div className="calc-promo"><dt>{s['calculator.firstFree']}</dt><dd>{money(figures.fromAmount)}</dd></div>}
-        <div><dt>{s['calculator.rate']}</dt><dd>{interpolate(s['calculator.rateValue']!, { from: one!, rate, to: other! })}</dd></div>
+        {firstTransferPromo && figures && figures.fee > 0n && (
+          <div className="calc-promo">
+            <dt>{s['calculator.firstFree']}</dt>
+            <dd>{money(figures.fromAmount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{s['calculator.rate']}</dt>
+          <dd>{interpolate(s['calculator.rateValue']!, { from: one, rate, to: other })}</dd>
+        </div>
       </dl>
       {step && <p className="calc-step">{interpolate(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
-      <p className="calc-fresh" data-source={source}>{note}</p>
+      <p className="calc-fresh" data-source={source}>
+        {note}
+      </p>
     </>
   );
 }
