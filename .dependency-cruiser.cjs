@@ -20,10 +20,18 @@ const layers = [
 
 const upward = layers.slice(0, -1).map((layer, i) => ({
   name: `layer-${layer.name}`,
-  comment: `${layer.name} may import only ${layers.slice(0, i + 1).map((l) => l.name).join(', ')} (docs/architecture.md)`,
+  comment: `${layer.name} may import only ${layers
+    .slice(0, i + 1)
+    .map((l) => l.name)
+    .join(', ')} (docs/architecture.md)`,
   severity: 'error',
   from: { path: layer.path },
-  to: { path: layers.slice(i + 1).map((l) => l.path).join('|') },
+  to: {
+    path: layers
+      .slice(i + 1)
+      .map((l) => l.path)
+      .join('|'),
+  },
 }));
 
 module.exports = {
@@ -31,14 +39,14 @@ module.exports = {
     ...upward,
     {
       name: 'islands-not-app',
-      comment: 'Page islands and the /auth app share only what lives in src/ui/ and below: neither loads the other\'s code',
+      comment: "Page islands and the /auth app share only what lives in src/ui/ and below: neither loads the other's code",
       severity: 'error',
       from: { path: '^src/islands/' },
       to: { path: '^src/app/' },
     },
     {
       name: 'app-not-islands',
-      comment: 'Page islands and the /auth app share only what lives in src/ui/ and below: neither loads the other\'s code',
+      comment: "Page islands and the /auth app share only what lives in src/ui/ and below: neither loads the other's code",
       severity: 'error',
       from: { path: '^src/app/' },
       to: { path: '^src/islands/' },

@@ -40,7 +40,18 @@ export default defineConfig({
   security: {
     csp: {
       ...(thirdParty.length ? { scriptDirective: { resources: ["'self'", ...thirdParty] } } : {}),
-      directives: ["default-src 'self'", `img-src 'self' data:${mediaHosts.map((h) => ` https://${h}`).join('')}`, "font-src 'self'", `connect-src 'self'${extra}${helpSearchOrigins().map((o) => ` ${o}`).join('')}`, `frame-src 'self'${videoEmbedHosts.map((h) => ` https://${h}`).join('')}${extra}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data:${mediaHosts.map((h) => ` https://${h}`).join('')}`,
+        "font-src 'self'",
+        `connect-src 'self'${extra}${helpSearchOrigins()
+          .map((o) => ` ${o}`)
+          .join('')}`,
+        `frame-src 'self'${videoEmbedHosts.map((h) => ` https://${h}`).join('')}${extra}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
     },
   },
   // No Shiki: its inline styles would break the strict CSP, and no page shows code.
@@ -59,7 +70,10 @@ export default defineConfig({
     // when entry chunks may export more than their module (Astro asks for exactly their exports;
     // islands import their component by name either way).
     // The static pages' inline scripts, bundled from their entries (src/lib/inline-scripts.ts).
-    plugins: [inlineScriptBundle(), { name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) }],
+    plugins: [
+      inlineScriptBundle(),
+      { name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) },
+    ],
     environments: {
       client: {
         build: {
@@ -70,7 +84,12 @@ export default defineConfig({
                 groups: [
                   // Rolldown's runtime helpers and the i18n runtime (a few hundred bytes, no imports) too:
                   // most islands' chunks need them, and alone they would cost the /auth shell a request.
-                  { name: 'react', priority: 2, test: (id) => id === '\0rolldown/runtime.js' || /[\\/]src[\\/]i18n[\\/]runtime\.ts$/.test(id) || /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/.test(id) },
+                  {
+                    name: 'react',
+                    priority: 2,
+                    test: (id) =>
+                      id === '\0rolldown/runtime.js' || /[\\/]src[\\/]i18n[\\/]runtime\.ts$/.test(id) || /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/.test(id),
+                  },
                   // Decimal arithmetic travels with its formatting: nearly every reader of one reads the
                   // other, and split by sharer they cost the send page a request.
                   { name: 'money-format', priority: 2, test: /[\\/]src[\\/]domain[\\/](decimal|money-format)\.ts$/ },

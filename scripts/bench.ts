@@ -27,7 +27,14 @@ const args = new Set(process.argv.slice(2));
 const node = process.execPath;
 const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 
-interface BuildFigures { set: string; pages: number; seconds: number; pagesPerSecond: number; peakMiB: number | null; outDir: string }
+interface BuildFigures {
+  set: string;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  peakMiB: number | null;
+  outDir: string;
+}
 
 function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
@@ -43,9 +50,15 @@ async function build(set: string, env: Record<string, string>): Promise<BuildFig
   const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   let sampled = 0;
-  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-20_000); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
   const sampler = setInterval(() => {
-    try { sampled = Math.max(sampled, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)); } catch { /* gone */ }
+    try {
+      sampled = Math.max(sampled, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+    } catch {
+      /* gone */
+    }
   }, 250);
   const code: number = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(sampler);
@@ -67,24 +80,40 @@ function sitemapFigures(dir: string) {
 
 async function lighthouseScores(dir: string, paths: string[]): Promise<Record<string, number | string>> {
   const port = 4790;
-  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir }, stdio: 'ignore' });
+  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir },
+    stdio: 'ignore',
+  });
   const scores: Record<string, number | string> = {};
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     for (const path of paths) {
-      const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      });
       try {
         // The default configuration is Lighthouse's mobile one: a mid-range phone on a slow 4G network, simulated.
         const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
         const perf = result?.lhr.categories['performance'];
         scores[path] = perf?.score == null ? 'no score' : Math.round(perf.score * 100);
         const audits = result?.lhr.audits;
-        if (audits) scores[`${path} (FCP/LCP/TBT/CLS)`] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((a) => audits[a]?.displayValue ?? '?').join(' / ');
+        if (audits)
+          scores[`${path} (FCP/LCP/TBT/CLS)`] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+            .map((a) => audits[a]?.displayValue ?? '?')
+            .join(' / ');
       } finally {
         chrome.kill();
       }
@@ -98,12 +127,25 @@ async function lighthouseScores(dir: string, paths: string[]): Promise<Record<st
 /** Opens the /auth app's first screens in Chromium against the built site (scripts/auth-first-load.ts). */
 async function authFirstLoads(dir: string): Promise<Record<string, LoadedScripts>> {
   const port = 4791;
-  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir }, stdio: 'ignore' });
+  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir },
+    stdio: 'ignore',
+  });
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const loads: Record<string, LoadedScripts> = {};
@@ -128,9 +170,21 @@ function linkFigures(dir: string) {
   const crawl = crawlSite(dir, { from: htmlFiles(dir).map((f) => pagePath(dir, f)), admit: () => false });
   const seconds = (performance.now() - started) / 1000;
   const examples = [...crawl.broken, ...crawl.nonCanonical, ...crawl.canonicalChains].slice(0, 20);
-  console.log(`links: ${crawl.pages} pages, ${crawl.links} internal links to ${crawl.targets} paths; ${crawl.broken.length} to a page not built (404), ${crawl.nonCanonicalLinks} to a non-canonical URL (${crawl.nonCanonical.length} paths), ${crawl.canonicalChains.length} canonical chains; ${seconds.toFixed(0)} s`);
+  console.log(
+    `links: ${crawl.pages} pages, ${crawl.links} internal links to ${crawl.targets} paths; ${crawl.broken.length} to a page not built (404), ${crawl.nonCanonicalLinks} to a non-canonical URL (${crawl.nonCanonical.length} paths), ${crawl.canonicalChains.length} canonical chains; ${seconds.toFixed(0)} s`,
+  );
   for (const line of examples) console.log(`  ${line}`);
-  return { pages: crawl.pages, links: crawl.links, targets: crawl.targets, notBuilt: crawl.broken.length, nonCanonicalLinks: crawl.nonCanonicalLinks, nonCanonicalPaths: crawl.nonCanonical.length, canonicalChains: crawl.canonicalChains.length, seconds, examples };
+  return {
+    pages: crawl.pages,
+    links: crawl.links,
+    targets: crawl.targets,
+    notBuilt: crawl.broken.length,
+    nonCanonicalLinks: crawl.nonCanonicalLinks,
+    nonCanonicalPaths: crawl.nonCanonical.length,
+    canonicalChains: crawl.canonicalChains.length,
+    seconds,
+    examples,
+  };
 }
 
 const cpu = cpus();
@@ -157,7 +211,9 @@ for (const [set, env] of sets) {
   const figures = await build(set, env);
   builds.push(figures);
   const sitemap = sitemapFigures(figures.outDir);
-  console.log(`${set}: ${figures.pages} pages in ${figures.seconds.toFixed(0)} s = ${figures.pagesPerSecond.toFixed(0)} pages/s, peak ${figures.peakMiB?.toFixed(0) ?? '?'} MiB; sitemaps ${sitemap.files} files, ${sitemap.urls} URLs, largest ${sitemap.largestMiB.toFixed(1)} MiB / ${sitemap.largestUrls} URLs`);
+  console.log(
+    `${set}: ${figures.pages} pages in ${figures.seconds.toFixed(0)} s = ${figures.pagesPerSecond.toFixed(0)} pages/s, peak ${figures.peakMiB?.toFixed(0) ?? '?'} MiB; sitemaps ${sitemap.files} files, ${sitemap.urls} URLs, largest ${sitemap.largestMiB.toFixed(1)} MiB / ${sitemap.largestUrls} URLs`,
+  );
   report[set] = { ...figures, sitemap };
   if (set !== 'default') rmSync(figures.outDir, { recursive: true, force: true });
 }
@@ -179,13 +235,16 @@ const js: Record<string, unknown> = {};
 for (const page of ['index.html', 'send/index.html', 'send-money/united-kingdom-to-philippines/index.html', 'request-page/index.html', 'auth/index.html']) {
   const first = firstJavaScript(dist, page);
   js[page] = { beforeInteractionBytes: first.bytes, beforeInteractionKiB: +(first.bytes / 1024).toFixed(1), everythingBytes: allJavaScript(dist, page), files: first.files };
-  console.log(`JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB) in ${first.files.length} files; ${allJavaScript(dist, page)} bytes with every on-demand part`);
+  console.log(
+    `JavaScript ${page}: ${first.bytes} bytes gzip before interaction (${(first.bytes / 1024).toFixed(1)} KiB) in ${first.files.length} files; ${allJavaScript(dist, page)} bytes with every on-demand part`,
+  );
 }
 report['javascript'] = js;
 // The /auth first load in a browser (sender-flows §2 app shell): every script of the sign-in screen and of a signed-in send page.
 if (!args.has('--no-browser')) {
   const loads = await authFirstLoads(dist);
-  for (const [name, load] of Object.entries(loads)) console.log(`JavaScript /auth first load, ${name} (browser): ${load.bytes} bytes gzip (${(load.bytes / 1024).toFixed(1)} KiB) in ${load.files.length} script requests`);
+  for (const [name, load] of Object.entries(loads))
+    console.log(`JavaScript /auth first load, ${name} (browser): ${load.bytes} bytes gzip (${(load.bytes / 1024).toFixed(1)} KiB) in ${load.files.length} script requests`);
   report['authFirstLoad'] = loads;
 }
 

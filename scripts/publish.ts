@@ -25,10 +25,12 @@ import { snapshotRoot } from '../src/content/snapshot.ts';
 
 const env = process.env;
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const flags = new Map(process.argv.slice(2).map((arg) => {
-  const [name = '', ...value] = arg.replace(/^--/, '').split('=');
-  return [name, value.length ? value.join('=') : 'true'] as const;
-}));
+const flags = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [name = '', ...value] = arg.replace(/^--/, '').split('=');
+    return [name, value.length ? value.join('=') : 'true'] as const;
+  }),
+);
 const json = flags.has('json');
 const say = (line: string) => (json ? console.error(line) : console.log(line));
 function number(name: string, fallback: number, envName: string): number {
@@ -47,12 +49,12 @@ const dir = resolve(projectRoot, flags.get('dir') ?? env['PUBLISH_DIR'] ?? 'rele
 if (flags.has('rollback')) {
   const report = runRollback(dir);
   const reportToken = env['CMS_REPORT_TOKEN'];
-if (reportToken && env['CMS_URL']) {
-  const failed = await sendCmsReport(env['CMS_URL'], reportToken, report);
-  say(failed ? `the publish report did not reach the content service: ${failed}` : 'the publish report is in the content service (Publish report)');
-}
+  if (reportToken && env['CMS_URL']) {
+    const failed = await sendCmsReport(env['CMS_URL'], reportToken, report);
+    say(failed ? `the publish report did not reach the content service: ${failed}` : 'the publish report is in the content service (Publish report)');
+  }
 
-if (json) console.log(JSON.stringify(report));
+  if (json) console.log(JSON.stringify(report));
   else say(report.ok ? `rolled back: live is ${report.live} (was ${report.previousLive})` : `rollback refused: ${report.error}`);
   process.exit(report.exitCode);
 }

@@ -53,7 +53,10 @@ const site = createSiteServer({
   host,
   port,
   backend,
-  allowedProxyOrigins: (env['ALLOWED_PROXY_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  allowedProxyOrigins: (env['ALLOWED_PROXY_ORIGINS'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   country: env['COUNTRY'] || undefined,
   quiet: env['QUIET'] === '1' || env['QUIET'] === 'true',
 });

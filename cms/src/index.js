@@ -128,7 +128,8 @@ async function ensureWebhook(strapi, url, secret) {
   const saved = existing ? await hooks.updateWebhook(existing.id, { ...existing, ...webhook }) : await hooks.createWebhook(webhook);
   // The runner reads the store at start; the hook made now has to be added to it too.
   const runner = strapi.get('webhookRunner');
-  if (existing) runner.update(saved); else runner.add(saved);
+  if (existing) runner.update(saved);
+  else runner.add(saved);
   strapi.log.info(`webhook: ${WEBHOOK_EVENTS.join(', ')} → ${url}`);
 }
 

@@ -32,11 +32,7 @@ export interface FakeData {
 }
 
 export type Fault =
-  | { kind: 'status'; status: number }
-  | { kind: 'retry-after'; retryAfter: string }
-  | { kind: 'hang'; ms: number }
-  | { kind: 'malformed' }
-  | { kind: 'foreign-next-page'; url: string };
+  { kind: 'status'; status: number } | { kind: 'retry-after'; retryAfter: string } | { kind: 'hang'; ms: number } | { kind: 'malformed' } | { kind: 'foreign-next-page'; url: string };
 
 interface FaultRule {
   path: string;
@@ -76,8 +72,7 @@ export interface FakeOptions {
   files?: Record<string, Buffer>;
 }
 
-const matches = (url: URL, path: string, query: Record<string, string> | undefined) =>
-  url.pathname === path && Object.entries(query ?? {}).every(([k, v]) => url.searchParams.get(k) === v);
+const matches = (url: URL, path: string, query: Record<string, string> | undefined) => url.pathname === path && Object.entries(query ?? {}).every(([k, v]) => url.searchParams.get(k) === v);
 
 export async function startFakeServices(options: FakeOptions = {}): Promise<FakeServices> {
   const data = options.data ?? fixtureData();
@@ -123,7 +118,10 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
     if (path === '/api/v2/help_center/incremental/articles') {
       const start = Number(url.searchParams.get('start_time') ?? 0);
       const at = (a: Json) => Math.floor(Date.parse(String(a['updated_at'])) / 1000);
-      const articles = Object.values(data.helpdesk).flatMap((l) => l.articles).filter((a) => at(a) > start).sort((a, b) => at(a) - at(b));
+      const articles = Object.values(data.helpdesk)
+        .flatMap((l) => l.articles)
+        .filter((a) => at(a) > start)
+        .sort((a, b) => at(a) - at(b));
       const end = articles.length ? at(articles.at(-1)!) : start;
       return { status: 200, body: { articles, count: articles.length, end_time: end, next_page: null } };
     }
@@ -162,7 +160,7 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
     const locale = url.searchParams.get('locale') ?? 'en';
     const value = byLocale[locale];
     if (Array.isArray(value) || (value === undefined && Object.values(byLocale).some(Array.isArray))) {
-      let items = value === undefined ? [] : (value);
+      let items = value === undefined ? [] : value;
       const after = url.searchParams.get('filters[updatedAt][$gt]');
       const fields = [...url.searchParams].filter(([k]) => /^fields\[\d+\]$/.test(k)).map(([, v]) => v);
       if (after !== null || fields.length) items = items.filter((e) => e['publishedAt'] !== null);
@@ -194,7 +192,9 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
     const fault = rule?.fault;
     const reply = () => {
       if (fault?.kind === 'status') {
-        const body = url.pathname.startsWith('/api/v2/help_center/') ? { error: 'InternalError', description: 'Something went wrong' } : strapiError(fault.status, 'InternalServerError', 'Internal Server Error');
+        const body = url.pathname.startsWith('/api/v2/help_center/')
+          ? { error: 'InternalError', description: 'Something went wrong' }
+          : strapiError(fault.status, 'InternalServerError', 'Internal Server Error');
         return send(res, fault.status, body);
       }
       if (fault?.kind === 'retry-after') return send(res, 429, { error: 'TooManyRequests', description: 'Rate limit exceeded' }, { 'retry-after': fault.retryAfter });
@@ -291,7 +291,15 @@ export function helpArticle(id: number, locale: string, sectionId: number, title
 export function fixtureData(): FakeData {
   const news = [1, 2, 3, 4, 5].map((n) => newsArticle(n, 'en'));
   const draftNews = { ...newsArticle(6, 'en'), publishedAt: null };
-  const category = (id: number, locale: string, name: string): Json => ({ id, name, description: '', locale, position: 0, html_url: `https://example.zendesk.com/hc/${locale}/categories/${id}`, updated_at: stamp });
+  const category = (id: number, locale: string, name: string): Json => ({
+    id,
+    name,
+    description: '',
+    locale,
+    position: 0,
+    html_url: `https://example.zendesk.com/hc/${locale}/categories/${id}`,
+    updated_at: stamp,
+  });
   const section = (id: number, locale: string, name: string, categoryId: number): Json => ({ id, name, description: '', category_id: categoryId, locale, position: 0, updated_at: stamp });
   return {
     cms: {
@@ -313,15 +321,52 @@ export function fixtureData(): FakeData {
     },
     backend: {
       countries: [
-        { id: 826, code: 'GB', name: 'United Kingdom', seoNameFrom: 'from-united-kingdom', seoNameTo: 'to-united-kingdom', synonym: 'Britain', alias: 'UK', phone_prefix: '44', currencies: [826], canSend: true, canReceive: true, paySystems: [] },
-        { id: 276, code: 'DE', name: 'Germany', seoNameFrom: 'from-germany', seoNameTo: 'to-germany', synonym: '', alias: '', phone_prefix: '49', currencies: [978], canSend: true, canReceive: true, paySystems: ['SEPA'] },
+        {
+          id: 826,
+          code: 'GB',
+          name: 'United Kingdom',
+          seoNameFrom: 'from-united-kingdom',
+          seoNameTo: 'to-united-kingdom',
+          synonym: 'Britain',
+          alias: 'UK',
+          phone_prefix: '44',
+          currencies: [826],
+          canSend: true,
+          canReceive: true,
+          paySystems: [],
+        },
+        {
+          id: 276,
+          code: 'DE',
+          name: 'Germany',
+          seoNameFrom: 'from-germany',
+          seoNameTo: 'to-germany',
+          synonym: '',
+          alias: '',
+          phone_prefix: '49',
+          currencies: [978],
+          canSend: true,
+          canReceive: true,
+          paySystems: ['SEPA'],
+        },
       ],
       currencies: [
         { id: 826, code: 'GBP', name: 'Pound sterling', decimals: 2 },
         { id: 978, code: 'EUR', name: 'Euro', decimals: 2 },
       ],
       corridors: [
-        { from: 'GB', to: 'DE', fromCurrency: 826, toCurrency: 978, convertRate: '1.1612', tariffs: [{ from: 0, to: 5000, percent: 0, fix: 0.99 }], deliveryMethods: ['BANK_ACCOUNT'], minAmount: 1, maxAmount: 5000, multiple: 1 },
+        {
+          from: 'GB',
+          to: 'DE',
+          fromCurrency: 826,
+          toCurrency: 978,
+          convertRate: '1.1612',
+          tariffs: [{ from: 0, to: 5000, percent: 0, fix: 0.99 }],
+          deliveryMethods: ['BANK_ACCOUNT'],
+          minAmount: 1,
+          maxAmount: 5000,
+          multiple: 1,
+        },
       ],
     },
   };

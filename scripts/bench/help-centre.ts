@@ -25,7 +25,10 @@ const root = new URL('../../', import.meta.url).pathname;
 type Json = Record<string, unknown>;
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
 const pagesOf = (dir: string, list: string) =>
-  readdirSync(dir).filter((f) => f.endsWith('.json')).sort().flatMap((f) => (readJson(join(dir, f))[list] as Json[] | undefined) ?? []);
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => (readJson(join(dir, f))[list] as Json[] | undefined) ?? []);
 
 function writePages(dir: string, list: string, items: Json[]): void {
   mkdirSync(dir, { recursive: true });
@@ -44,7 +47,11 @@ function generateHelpdesk(source: string, target: string): void {
     const from = existsSync(join(source, desk)) ? desk : 'en-us';
     const own = new Map(pagesOf(join(source, from, 'articles'), 'articles').map((a) => [a['id'], a]));
     for (const list of ['categories', 'sections'] as const) {
-      writePages(join(target, desk, list), list, pagesOf(join(source, from, list), list).map((x) => ({ ...x, locale: desk })));
+      writePages(
+        join(target, desk, list),
+        list,
+        pagesOf(join(source, from, list), list).map((x) => ({ ...x, locale: desk })),
+      );
     }
     const articles = Array.from({ length: ARTICLES_PER_LOCALE }, (_, i) => {
       const base = enArticles[i % enArticles.length]!;
@@ -90,7 +97,9 @@ export function benchHelpCentre(): void {
     }
     const peakKiB = Number(/(\d+)\s*$/.exec(build.stderr)?.[1] ?? NaN);
     const dist = join(scratch, 'dist');
-    const html = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+    const html = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map((e) => join(e.parentPath, e.name));
     const helpPages = html.filter((f) => /\/help(-mobile)?\//.test(f.slice(dist.length))).length;
     console.log(`help centre at ${ARTICLES_PER_LOCALE} articles × ${LOCALES.length} locales (${LOCALES.map((l) => l.desk).join(', ')}; regions unprefixed + ${LOCALES.length}):`);
     console.log(`  build: ${seconds.toFixed(1)} s for ${html.length} pages (${helpPages} help pages) = ${(html.length / seconds).toFixed(0)} pages/s; peak memory ${(peakKiB / 1024).toFixed(0)} MiB`);
@@ -107,5 +116,10 @@ export function benchHelpCentre(): void {
 export function searchIndexSizes(dist: string): string {
   const dir = join(dist, 'help-search');
   if (!existsSync(dir)) return 'no help-search index built';
-  return readdirSync(dir).sort().map((f) => `${f.replace('.json', '')} ${(gzipSync(readFileSync(join(dir, f))).length / 1024).toFixed(1)}`).join(', ') + ' (KiB gzip)';
+  return (
+    readdirSync(dir)
+      .sort()
+      .map((f) => `${f.replace('.json', '')} ${(gzipSync(readFileSync(join(dir, f))).length / 1024).toFixed(1)}`)
+      .join(', ') + ' (KiB gzip)'
+  );
 }

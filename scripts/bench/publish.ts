@@ -22,7 +22,12 @@ const root = new URL('../../', import.meta.url).pathname;
 const SECRET = 'bench-webhook-secret-0123456789abcdef';
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    : [];
 
 function scratchCopy(): string {
   const scratch = mkdtempSync(join(tmpdir(), 'publish-bench-'));
@@ -53,7 +58,13 @@ function servicesFrom(snapshot: string): FakeData {
 const figures = (name: string, build: BuildResult, pages: number) => {
   const line = `${name}: ${pages} pages in ${(build.ms / 1000).toFixed(0)} s = ${(pages / (build.ms / 1000)).toFixed(0)} pages/s, peak ${build.peakKiB ? (build.peakKiB / 1024).toFixed(0) : '?'} MiB${build.reused ? `, ${build.reused} pages reused` : ''}`;
   console.log(`  ${line}`);
-  return { pages, seconds: +(build.ms / 1000).toFixed(1), pagesPerSecond: Math.round(pages / (build.ms / 1000)), peakMiB: build.peakKiB ? Math.round(build.peakKiB / 1024) : null, reused: build.reused ?? 0 };
+  return {
+    pages,
+    seconds: +(build.ms / 1000).toFixed(1),
+    pagesPerSecond: Math.round(pages / (build.ms / 1000)),
+    peakMiB: build.peakKiB ? Math.round(build.peakKiB / 1024) : null,
+    reused: build.reused ?? 0,
+  };
 };
 const countHtml = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
 
@@ -83,13 +94,30 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
   const port = 4380 + Math.floor(Math.random() * 15);
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(scratch, 'scripts/webhook.ts')], {
     cwd: scratch,
-    env: { ...process.env, WEBHOOK_SECRET: SECRET, WEBHOOK_PORT: String(port), WEBHOOK_DEBOUNCE_MS: '2000', CMS_URL: fake.url, HELPDESK_URL: fake.url, HELPDESK_AUTH: 'bench@example.com/token:x', BACKEND_URL: fake.url, ASTRO_INCREMENTAL: '1', ASTRO_CACHE_DIR: join(scratch, '.cache-webhook') },
+    env: {
+      ...process.env,
+      WEBHOOK_SECRET: SECRET,
+      WEBHOOK_PORT: String(port),
+      WEBHOOK_DEBOUNCE_MS: '2000',
+      CMS_URL: fake.url,
+      HELPDESK_URL: fake.url,
+      HELPDESK_AUTH: 'bench@example.com/token:x',
+      BACKEND_URL: fake.url,
+      ASTRO_INCREMENTAL: '1',
+      ASTRO_CACHE_DIR: join(scratch, '.cache-webhook'),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/__publish`;
   const headers = { 'content-type': 'application/json', 'x-webhook-secret': SECRET };
-  const state = async () => (await fetch(`${base}/state`, { headers })).json() as Promise<{ status: string; publishes: number; lastResult: { ok: boolean; releaseId?: string; error?: string; ms: number } | null }>;
-  const deliver = (entry: Json) => fetch(`${base}/cms`, { method: 'POST', headers, body: JSON.stringify({ event: 'entry.update', createdAt: new Date().toISOString(), model: 'news-article', uid: 'api::news-article.news-article', entry }) });
+  const state = async () =>
+    (await fetch(`${base}/state`, { headers })).json() as Promise<{ status: string; publishes: number; lastResult: { ok: boolean; releaseId?: string; error?: string; ms: number } | null }>;
+  const deliver = (entry: Json) =>
+    fetch(`${base}/cms`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ event: 'entry.update', createdAt: new Date().toISOString(), model: 'news-article', uid: 'api::news-article.news-article', entry }),
+    });
   const waitFor = async (publishes: number) => {
     for (;;) {
       const s = await state().catch(() => undefined);
@@ -98,7 +126,16 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
     }
   };
   try {
-    for (let i = 0; i < 40 && !(await fetch(`${base}/state`, { headers }).then((r) => r.ok, () => false)); i++) await sleep(250);
+    for (
+      let i = 0;
+      i < 40 &&
+      !(await fetch(`${base}/state`, { headers }).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(250);
     const news = fake.data.cms['/api/v2/news-articles']!['en'] as Json[];
     console.log('  webhook → live: first publish (live release, cursor, warm caches)…');
     await deliver(news[0]!);
@@ -109,10 +146,28 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
     await deliver(news[0]);
     const second = await waitFor(2);
     const seconds = (performance.now() - started) / 1000;
-    const report = readJson(join(scratch, 'releases', 'last-report.json')) as { sync?: { ms?: number; summary?: string }; build?: { ms: number; reused?: number }; verifyMs?: number; checks?: Array<{ name: string; ms: number }> };
+    const report = readJson(join(scratch, 'releases', 'last-report.json')) as {
+      sync?: { ms?: number; summary?: string };
+      build?: { ms: number; reused?: number };
+      verifyMs?: number;
+      checks?: Array<{ name: string; ms: number }>;
+    };
     const live = readFileSync(join(scratch, 'releases', 'live', 'news', String(news[0]['slug']), 'index.html'), 'utf8').includes('(updated)');
-    const out = { seconds: +seconds.toFixed(1), debounceSeconds: 2, ok: second.lastResult?.ok ?? false, updatedPageLive: live, syncSeconds: (report.sync?.ms ?? 0) / 1000, syncSummary: report.sync?.summary, buildSeconds: (report.build?.ms ?? 0) / 1000, pagesReused: report.build?.reused ?? 0, verifySeconds: (report.verifyMs ?? 0) / 1000, checks: Object.fromEntries((report.checks ?? []).map((c) => [c.name, c.ms / 1000])) };
-    console.log(`  webhook → live for one changed article: ${out.seconds} s (debounce 2 s, sync ${out.syncSeconds.toFixed(1)} s, build ${out.buildSeconds.toFixed(1)} s with ${out.pagesReused} pages reused, verify ${out.verifySeconds.toFixed(1)} s), new text live: ${live}`);
+    const out = {
+      seconds: +seconds.toFixed(1),
+      debounceSeconds: 2,
+      ok: second.lastResult?.ok ?? false,
+      updatedPageLive: live,
+      syncSeconds: (report.sync?.ms ?? 0) / 1000,
+      syncSummary: report.sync?.summary,
+      buildSeconds: (report.build?.ms ?? 0) / 1000,
+      pagesReused: report.build?.reused ?? 0,
+      verifySeconds: (report.verifyMs ?? 0) / 1000,
+      checks: Object.fromEntries((report.checks ?? []).map((c) => [c.name, c.ms / 1000])),
+    };
+    console.log(
+      `  webhook → live for one changed article: ${out.seconds} s (debounce 2 s, sync ${out.syncSeconds.toFixed(1)} s, build ${out.buildSeconds.toFixed(1)} s with ${out.pagesReused} pages reused, verify ${out.verifySeconds.toFixed(1)} s), new text live: ${live}`,
+    );
     return out;
   } finally {
     child.kill('SIGTERM');

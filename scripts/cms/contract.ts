@@ -35,10 +35,18 @@ function strip(value: unknown): unknown {
 
 function files(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
 }
 
-export interface ContractDifference { file: string; path: string; expected: unknown; actual: unknown }
+export interface ContractDifference {
+  file: string;
+  path: string;
+  expected: unknown;
+  actual: unknown;
+}
 
 function firstDifference(expected: unknown, actual: unknown, path = ''): { path: string; expected: unknown; actual: unknown } | undefined {
   if (JSON.stringify(expected) === JSON.stringify(actual)) return undefined;

@@ -18,7 +18,10 @@ export const EDITOR = { email: 'editor@sendora.local', password: 'Sandbox-Editor
 
 /** PATH without any node_modules/.bin, so `node` and `npm` are the machine's. */
 export function machineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const path = (process.env['PATH'] ?? '').split(delimiter).filter((dir) => !dir.includes(`node_modules/.bin`)).join(delimiter);
+  const path = (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((dir) => !dir.includes(`node_modules/.bin`))
+    .join(delimiter);
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('npm_') && !k.startsWith('NODE_')) env[k] = v;
   return { ...env, PATH: path, STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', ...extra };
@@ -27,9 +30,14 @@ export function machineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEn
 export function machineNode(env = machineEnv()): string {
   for (const dir of (env['PATH'] ?? '').split(delimiter)) {
     const candidate = join(dir, 'node');
-    try { accessSync(candidate, constants.X_OK); return candidate; } catch { /* next */ }
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      /* next */
+    }
   }
-  throw new Error('no Node.js on PATH outside node_modules: the content service runs on the machine\'s own node');
+  throw new Error("no Node.js on PATH outside node_modules: the content service runs on the machine's own node");
 }
 
 function run(command: string, args: string[], what: string): void {
@@ -64,7 +72,10 @@ export function ensureSecrets(): void {
   const key = () => randomBytes(24).toString('base64');
   const lines = [
     `APP_KEYS=${[key(), key(), key(), key()].join(',')}`,
-    `API_TOKEN_SALT=${key()}`, `ADMIN_JWT_SECRET=${key()}`, `TRANSFER_TOKEN_SALT=${key()}`, `JWT_SECRET=${key()}`,
+    `API_TOKEN_SALT=${key()}`,
+    `ADMIN_JWT_SECRET=${key()}`,
+    `TRANSFER_TOKEN_SALT=${key()}`,
+    `JWT_SECRET=${key()}`,
     `ENCRYPTION_KEY=${randomBytes(32).toString('base64')}`,
   ];
   writeFileSync(file, `# Local content service secrets, made by npm run cms. Not for any shared server.\n${lines.join('\n')}\n`, { mode: 0o600 });
@@ -122,8 +133,16 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const stateFile = join(cmsDir, `.tmp/state-${port}.json`);
   rmSync(stateFile, { force: true });
   const env = machineEnv({
-    PORT: String(port), HOST: '127.0.0.1', DATABASE_FILENAME: database, PUBLIC_DIR: publicDir, SERVE_ADMIN: String(options.admin !== false), NODE_ENV: 'production',
-    CMS_SEED_PLAN: planFile, CMS_STATE_FILE: stateFile, CMS_EDITOR_EMAIL: EDITOR.email, CMS_EDITOR_PASSWORD: EDITOR.password,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_FILENAME: database,
+    PUBLIC_DIR: publicDir,
+    SERVE_ADMIN: String(options.admin !== false),
+    NODE_ENV: 'production',
+    CMS_SEED_PLAN: planFile,
+    CMS_STATE_FILE: stateFile,
+    CMS_EDITOR_EMAIL: EDITOR.email,
+    CMS_EDITOR_PASSWORD: EDITOR.password,
     ...(options.webhook ? { CMS_WEBHOOK_URL: options.webhook.url, CMS_WEBHOOK_SECRET: options.webhook.secret } : {}),
   });
   const log = options.log ?? 'inherit';
@@ -131,14 +150,25 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const child = spawn(machineNode(env), ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], { cwd: cmsDir, env, stdio: ['ignore', out, out] });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => { if (child.exitCode === null) { child.kill('SIGTERM'); await exited; } };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
   for (let waited = 0; ; waited += 500) {
     if (child.exitCode !== null) throw new Error(`cms: Strapi exited with ${child.exitCode} while starting${log === 'inherit' ? '' : ` (see ${log})`}`);
     if (existsSync(stateFile)) {
-      const ok = await fetch(`${url}/_health`).then((r) => r.status === 204, () => false);
+      const ok = await fetch(`${url}/_health`).then(
+        (r) => r.status === 204,
+        () => false,
+      );
       if (ok) break;
     }
-    if (waited > 15 * 60_000) { await stop(); throw new Error('cms: Strapi did not start in 15 minutes'); }
+    if (waited > 15 * 60_000) {
+      await stop();
+      throw new Error('cms: Strapi did not start in 15 minutes');
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   const { token, reportToken } = JSON.parse(readFileSync(stateFile, 'utf8')) as { token: string; reportToken: string };

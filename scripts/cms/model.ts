@@ -14,14 +14,21 @@ import * as blocks from '../../src/content/schemas/blocks.ts';
 
 /** One Strapi attribute, as written in a schema.json. */
 export type Attribute = Record<string, unknown> & { type: string };
-export interface ComponentFile { uid: string; json: { collectionName: string; info: { displayName: string }; options: object; attributes: Record<string, Attribute> } }
+export interface ComponentFile {
+  uid: string;
+  json: { collectionName: string; info: { displayName: string }; options: object; attributes: Record<string, Attribute> };
+}
 export interface ContentTypeFile {
   /** Content-type name inside the `site` API: `api::site.{name}`. */
   name: string;
   resource: CmsResource;
   json: Record<string, unknown> & { attributes: Record<string, Attribute> };
 }
-export interface StrapiModel { components: ComponentFile[]; contentTypes: ContentTypeFile[]; routes: { method: 'GET' | 'PUT'; path: string; handler: string }[] }
+export interface StrapiModel {
+  components: ComponentFile[];
+  contentTypes: ContentTypeFile[];
+  routes: { method: 'GET' | 'PUT'; path: string; handler: string }[];
+}
 
 /**
  * Not content: the last publish of the site, written by the publish (scripts/publish/cms-report.ts)
@@ -32,7 +39,12 @@ export const PUBLISH_REPORT = {
   json: {
     kind: 'singleType',
     collectionName: 'publish_report',
-    info: { singularName: 'publish-report', pluralName: 'publish-reports', displayName: 'Publish report', description: 'The last publish of the site: what went live, and the entries kept at their last good version (written by the site)' },
+    info: {
+      singularName: 'publish-report',
+      pluralName: 'publish-reports',
+      displayName: 'Publish report',
+      description: 'The last publish of the site: what went live, and the entries kept at their last good version (written by the site)',
+    },
     options: { draftAndPublish: false },
     attributes: {
       outcome: { type: 'enumeration', enum: ['live', 'refused', 'busy'] },
@@ -52,14 +64,36 @@ const SYSTEM = new Set([...Object.keys(strapiDocument.shape), '__component']);
 /** Text fields that hold long text or HTML: a textarea in the admin instead of a line. */
 const LONG = new Set(['text', 'description', 'description2', 'body', 'Content', 'licence', 'services_info', 'details', 'bio', 'metaDescription', 'preview_text', 'note', 'subtitle']);
 
-type Def = { type: string; innerType?: Zod; element?: Zod; options?: Zod[]; entries?: Record<string, string>; defaultValue?: unknown; checks?: Zod[]; format?: string; shape?: Record<string, Zod>; check?: string; minimum?: number; value?: number; inclusive?: boolean; in?: Zod };
+type Def = {
+  type: string;
+  innerType?: Zod;
+  element?: Zod;
+  options?: Zod[];
+  entries?: Record<string, string>;
+  defaultValue?: unknown;
+  checks?: Zod[];
+  format?: string;
+  shape?: Record<string, Zod>;
+  check?: string;
+  minimum?: number;
+  value?: number;
+  inclusive?: boolean;
+  in?: Zod;
+};
 type Zod = { _zod: { def: Def } };
 const def = (schema: unknown): Def => (schema as Zod)._zod.def;
 const checks = (schema: unknown) => (def(schema).checks ?? []).map((c) => def(c));
 const minLength = (schema: unknown) => checks(schema).find((c) => c.check === 'min_length')?.minimum ?? 0;
-const kebab = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+const kebab = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
 const snake = (text: string) => kebab(text).replace(/-/g, '_');
-const title = (text: string) => { const words = kebab(text).replace(/\./g, ' ').split('-'); return [words[0]![0]!.toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' '); };
+const title = (text: string) => {
+  const words = kebab(text).replace(/\./g, ' ').split('-');
+  return [words[0]![0]!.toUpperCase() + words[0]!.slice(1), ...words.slice(1)].join(' ');
+};
 
 /** Nested value without its optional, nullable and default wrappers; whether it may be left out. */
 export function unwrap(schema: unknown): { inner: unknown; optional: boolean; defaultValue?: unknown } {
@@ -69,8 +103,10 @@ export function unwrap(schema: unknown): { inner: unknown; optional: boolean; de
   for (;;) {
     const d = def(inner);
     if (d.type === 'optional' || d.type === 'nullable') optional = true;
-    else if (d.type === 'default') { optional = true; defaultValue = d.defaultValue; }
-    else break;
+    else if (d.type === 'default') {
+      optional = true;
+      defaultValue = d.defaultValue;
+    } else break;
     inner = d.innerType;
   }
   return defaultValue === undefined ? { inner, optional } : { inner, optional, defaultValue };
@@ -150,7 +186,7 @@ export function buildModel(resources: CmsResource[] = cmsResources): StrapiModel
       case 'boolean':
         return { type: 'boolean', ...withDefault, ...(required ? { required } : {}) };
       case 'number': {
-        const limits = Object.fromEntries(checks(inner).flatMap((c) => c.check === 'greater_than' ? [['min', c.value]] : c.check === 'less_than' ? [['max', c.value]] : []));
+        const limits = Object.fromEntries(checks(inner).flatMap((c) => (c.check === 'greater_than' ? [['min', c.value]] : c.check === 'less_than' ? [['max', c.value]] : [])));
         return { type: 'integer', ...limits, ...withDefault, ...(required ? { required } : {}) };
       }
       case 'enum':
@@ -209,6 +245,9 @@ export function modelFiles(model: StrapiModel = buildModel()): Map<string, strin
     { method: 'GET', path: '/publish-report', handler: `${report}.find` },
     { method: 'PUT', path: '/publish-report', handler: `${report}.update` },
   ];
-  files.set(`src/api/${API}/routes/endpoints.js`, `'use strict';\n// Generated by scripts/cms/model.ts: each content type at the endpoint the site's sync reads.\nmodule.exports = ${JSON.stringify({ type: 'content-api', routes }, null, 2)};\n`);
+  files.set(
+    `src/api/${API}/routes/endpoints.js`,
+    `'use strict';\n// Generated by scripts/cms/model.ts: each content type at the endpoint the site's sync reads.\nmodule.exports = ${JSON.stringify({ type: 'content-api', routes }, null, 2)};\n`,
+  );
   return files;
 }

@@ -12,7 +12,14 @@ import { languages } from '../../src/i18n/languages.ts';
 import { snapshotRoot } from '../../src/content/snapshot.ts';
 import { blockName, isDynamicZone, isMedia, objectBranch, uidOf, unwrap, buildModel } from './model.ts';
 
-export interface MediaItem { key: string; path: string; alternativeText: string; width: number | null; height: number | null; mime: string }
+export interface MediaItem {
+  key: string;
+  path: string;
+  alternativeText: string;
+  width: number | null;
+  height: number | null;
+  mime: string;
+}
 export interface SeedPlan {
   digest: string;
   defaultLocale: string;
@@ -22,7 +29,15 @@ export interface SeedPlan {
   types: { uid: string; documents: { documentId: string; versions: { locale: string; data: Record<string, unknown> }[] }[] }[];
 }
 
-const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.json': 'application/json', '.pdf': 'application/pdf' };
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.pdf': 'application/pdf',
+};
 type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[] };
 const def = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 const SKIP = new Set(['id', 'documentId', 'locale', 'updatedAt', 'publishedAt', 'createdAt']);
@@ -58,7 +73,8 @@ function mediaKey(file: { url: string; alternativeText?: string | null; width?: 
   if (!file.url.startsWith('/media/')) throw new Error(`only the snapshot's own media can be imported, not ${file.url}`);
   const path = file.url.slice('/media/'.length);
   const key = JSON.stringify([path, file.alternativeText ?? '', file.width ?? null, file.height ?? null]);
-  if (!media.has(key)) media.set(key, { key, path, alternativeText: file.alternativeText ?? '', width: file.width ?? null, height: file.height ?? null, mime: MIME[extname(path)] ?? 'application/octet-stream' });
+  if (!media.has(key))
+    media.set(key, { key, path, alternativeText: file.alternativeText ?? '', width: file.width ?? null, height: file.height ?? null, mime: MIME[extname(path)] ?? 'application/octet-stream' });
   return key;
 }
 
@@ -70,7 +86,9 @@ function read(root: string, resource: CmsResource, locale: string): Record<strin
   }
   const dir = join(root, 'cms', resource.key, locale);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => /^page-\d+\.json$/.test(f)).sort((a, b) => parseInt(a.slice(5)) - parseInt(b.slice(5)))
+  return readdirSync(dir)
+    .filter((f) => /^page-\d+\.json$/.test(f))
+    .sort((a, b) => parseInt(a.slice(5)) - parseInt(b.slice(5)))
     .flatMap((f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { data: Record<string, unknown>[] }).data);
 }
 

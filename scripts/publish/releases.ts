@@ -89,7 +89,10 @@ export function rollback(dir: string): { from: string | undefined; to: string } 
 
 export function releaseIds(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && ID.test(e.name)).map((e) => e.name).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && ID.test(e.name))
+    .map((e) => e.name)
+    .sort();
 }
 
 /**

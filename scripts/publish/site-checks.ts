@@ -24,17 +24,41 @@ export function htmlFiles(dist: string): string[] {
 
 /** `/de-de/rules` for `{dist}/de-de/rules/index.html`. */
 export function pagePath(dist: string, file: string): string {
-  return '/' + file.slice(dist.length).replace(/^\/+/, '').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return (
+    '/' +
+    file
+      .slice(dist.length)
+      .replace(/^\/+/, '')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')
+  );
 }
 
 /** Whether a site path is answered by a built file or a `_redirects` 200 rewrite to one. */
 export function builtChecker(dist: string): (path: string) => boolean {
   const redirects = join(dist, '_redirects');
-  const rewrites = (existsSync(redirects) ? readFileSync(redirects, 'utf8') : '').split('\n').filter((l) => l.trim() && !l.startsWith('#')).flatMap((line) => {
-    const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
-    // `*` matches anything, `:name` one path segment (the Netlify pattern syntax scripts/serve reads).
-    return status === '200' ? [{ re: new RegExp('^' + from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+') + '$'), to }] : [];
-  });
+  const rewrites = (existsSync(redirects) ? readFileSync(redirects, 'utf8') : '')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .flatMap((line) => {
+      const [from = '', to = '', status = ''] = line.trim().split(/\s+/);
+      // `*` matches anything, `:name` one path segment (the Netlify pattern syntax scripts/serve reads).
+      return status === '200'
+        ? [
+            {
+              re: new RegExp(
+                '^' +
+                  from
+                    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+                    .replace(/\*/g, '.*')
+                    .replace(/:\w+/g, '[^/]+') +
+                  '$',
+              ),
+              to,
+            },
+          ]
+        : [];
+    });
   const isFile = (rel: string) => existsSync(join(dist, rel)) && statSync(join(dist, rel)).isFile();
   const cache = new Map<string, boolean>();
   return (path) => {
@@ -226,7 +250,9 @@ export function crawlSite(dist: string, { from, admit = () => true, built = buil
     }
   }
   return {
-    pages, links, targets: targets.size,
+    pages,
+    links,
+    targets: targets.size,
     broken: [...broken].map(([url, page]) => `${url} (linked from ${page})`),
     nonCanonical: [...nonCanonical.values()],
     nonCanonicalLinks,

@@ -51,9 +51,7 @@ export function unsafeUrl(attribute: string, raw: string): string | null {
     return target === undefined ? null : unsafeUrl('href', target);
   }
   const candidates =
-    name === 'srcset' || name === 'imagesrcset' ? decoded.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
-    : name === 'values' ? decoded.split(';').map((c) => c.trim())
-    : [decoded];
+    name === 'srcset' || name === 'imagesrcset' ? decoded.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : name === 'values' ? decoded.split(';').map((c) => c.trim()) : [decoded];
   for (const candidate of candidates) {
     const url = browserForm(candidate);
     if (/^[/\\]{2}/.test(url)) return 'protocol-relative URL (another site)';
@@ -65,7 +63,8 @@ export function unsafeUrl(attribute: string, raw: string): string | null {
 }
 
 /** URL and data-* attributes with their value (double-quoted, single-quoted or bare, as HTML allows). */
-const ATTRIBUTE = /[\s"'/](href|src|srcset|imagesrcset|action|formaction|poster|cite|background|ping|xlink:href|manifest|lowsrc|longdesc|usemap|codebase|archive|data|srcdoc|content|values|to|from|data-[\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const ATTRIBUTE =
+  /[\s"'/](href|src|srcset|imagesrcset|action|formaction|poster|cite|background|ping|xlink:href|manifest|lowsrc|longdesc|usemap|codebase|archive|data|srcdoc|content|values|to|from|data-[\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 /**
  * Every unsafe URL attribute in an HTML document. One flat pass over the text (29,000 pages must

@@ -69,31 +69,57 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
 
   const files = htmlFiles(release);
   const built = builtChecker(release);
-  checks.push(await timed('page-count', () => {
-    const livePages = options.live && existsSync(options.live) ? htmlFiles(options.live).length : undefined;
-    return pageCountCheck(files.length, livePages, options.maxDropShare ?? DEFAULT_MAX_DROP, options.allowDrop === true);
-  }));
+  checks.push(
+    await timed('page-count', () => {
+      const livePages = options.live && existsSync(options.live) ? htmlFiles(options.live).length : undefined;
+      return pageCountCheck(files.length, livePages, options.maxDropShare ?? DEFAULT_MAX_DROP, options.allowDrop === true);
+    }),
+  );
   // Links and head tags come from one read of every page (timed under links).
   let scan: ReturnType<typeof scanPages> = { pages: 0, brokenLinks: [], missingHead: [] };
-  checks.push(await timed('links', () => {
-    scan = scanPages(release, built, files);
-    return { ok: scan.brokenLinks.length === 0, summary: `${scan.brokenLinks.length} broken internal links in ${scan.pages} pages`, ...(scan.brokenLinks.length ? { problems: scan.brokenLinks } : {}) };
-  }));
-  checks.push(await timed('head-tags', () => ({ ok: scan.missingHead.length === 0, summary: `${scan.missingHead.length} indexable pages without canonical, x-default or CSP`, ...(scan.missingHead.length ? { problems: scan.missingHead } : {}) })));
-  checks.push(await timed('sitemaps', () => {
-    const sitemaps = scanSitemaps(release, built);
-    return { ok: sitemaps.problems.length === 0, summary: `${sitemaps.urls} URLs in ${sitemaps.files} sitemaps, ${sitemaps.problems.length} problems`, ...(sitemaps.problems.length ? { problems: sitemaps.problems } : {}) };
-  }));
+  checks.push(
+    await timed('links', () => {
+      scan = scanPages(release, built, files);
+      return {
+        ok: scan.brokenLinks.length === 0,
+        summary: `${scan.brokenLinks.length} broken internal links in ${scan.pages} pages`,
+        ...(scan.brokenLinks.length ? { problems: scan.brokenLinks } : {}),
+      };
+    }),
+  );
+  checks.push(
+    await timed('head-tags', () => ({
+      ok: scan.missingHead.length === 0,
+      summary: `${scan.missingHead.length} indexable pages without canonical, x-default or CSP`,
+      ...(scan.missingHead.length ? { problems: scan.missingHead } : {}),
+    })),
+  );
+  checks.push(
+    await timed('sitemaps', () => {
+      const sitemaps = scanSitemaps(release, built);
+      return {
+        ok: sitemaps.problems.length === 0,
+        summary: `${sitemaps.urls} URLs in ${sitemaps.files} sitemaps, ${sitemaps.problems.length} problems`,
+        ...(sitemaps.problems.length ? { problems: sitemaps.problems } : {}),
+      };
+    }),
+  );
   const failed = checks.filter((c) => !c.ok).map((c) => c.name);
   if (options.smoke === false) checks.push({ name: 'smoke', ok: true, summary: 'skipped (--no-smoke: no browser check on this machine)', ms: 0 });
   // The slowest check is not worth running for a release already refused.
   else if (failed.length) checks.push({ name: 'smoke', ok: true, summary: `not run: refused already by ${failed.join(', ')}`, ms: 0 });
   else {
     const smoke = options.smoke ?? {};
-    checks.push(await timed('smoke', async () => {
-      const result = await smokeCheck(release, smoke);
-      return { ok: result.failures.length === 0, summary: `${result.pages.length} pages in ${result.languages} languages opened in Chromium, ${result.failures.length} failed`, ...(result.failures.length ? { problems: result.failures } : {}) };
-    }));
+    checks.push(
+      await timed('smoke', async () => {
+        const result = await smokeCheck(release, smoke);
+        return {
+          ok: result.failures.length === 0,
+          summary: `${result.pages.length} pages in ${result.languages} languages opened in Chromium, ${result.failures.length} failed`,
+          ...(result.failures.length ? { problems: result.failures } : {}),
+        };
+      }),
+    );
   }
   return checks;
 }

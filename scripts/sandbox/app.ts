@@ -70,7 +70,11 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
 export function crossOrigin(req: IncomingMessage, trustProxy = false): boolean {
   const origin = req.headers.origin;
   if (!origin || req.method !== 'POST') return false;
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]!.trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]!
+        .trim()
+    : '';
   const host = forwarded || (req.headers.host ?? '');
   try {
     return new URL(origin).host !== host;

@@ -7,16 +7,7 @@ export const TEST_PASSWORD = 'Sandbox-2026';
 export const CAPTCHA_PASS = 'passed';
 export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
 
-export type UserScenario =
-  | 'regular'
-  | 'us'
-  | 'new'
-  | 'frozen'
-  | 'soft-block'
-  | 'hard-block'
-  | 'reaching-limit'
-  | 'low-risk-limit'
-  | 'alternate-wording';
+export type UserScenario = 'regular' | 'us' | 'new' | 'frozen' | 'soft-block' | 'hard-block' | 'reaching-limit' | 'low-risk-limit' | 'alternate-wording';
 
 export interface TestUser {
   phone: string;

@@ -99,7 +99,12 @@ export function parseCookies(req: IncomingMessage): Record<string, string> {
 
 /** True when the visitor reached us over https (directly or through the site's proxy). */
 export function isHttps(req: IncomingMessage): boolean {
-  return ('encrypted' in req.socket && req.socket.encrypted === true) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
+  return (
+    ('encrypted' in req.socket && req.socket.encrypted === true) ||
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]!
+      .trim() === 'https'
+  );
 }
 
 interface CookieOptions {

@@ -47,9 +47,7 @@ function reworded(db: Db, userId: number, row: MessageRow, wording: Wording | un
 /** Open messages of the user, oldest first (the client keeps only the last, sender-flows §4). */
 export function openMessages(db: Db, user: SessionUser | null, now: number, wording?: Wording): MessageBody[] {
   if (!user) return [];
-  const rows = db
-    .prepare('SELECT * FROM messages WHERE user_id = ? AND closed_at IS NULL AND (expires IS NULL OR expires > ?) ORDER BY id')
-    .all(user.id, now) as unknown as MessageRow[];
+  const rows = db.prepare('SELECT * FROM messages WHERE user_id = ? AND closed_at IS NULL AND (expires IS NULL OR expires > ?) ORDER BY id').all(user.id, now) as unknown as MessageRow[];
   return rows.map((r) => ({
     messageId: r.id,
     messageType: r.type,

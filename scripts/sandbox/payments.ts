@@ -1,13 +1,6 @@
 // Payments: stored rows and their status over time (sender-flows §4: above 90 failed, 90
 // succeeded, below 90 waiting). A paid payment waits WAITING_MS, then takes its outcome's status.
-import {
-  AMOUNT_OUTCOMES,
-  FAILURE_STATUS,
-  SUCCESS_STATUS,
-  WAITING_MS,
-  WAITING_STATUS,
-  type PaymentOutcome,
-} from './catalogue.ts';
+import { AMOUNT_OUTCOMES, FAILURE_STATUS, SUCCESS_STATUS, WAITING_MS, WAITING_STATUS, type PaymentOutcome } from './catalogue.ts';
 import type { Db } from './db.ts';
 
 export interface PaymentRow {
@@ -58,8 +51,23 @@ export function insertPayment(db: Db, p: NewPayment): number {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      p.user_id, p.from_country, p.to_country, p.from_currency, p.to_currency, p.amount_from, p.amount_to, p.fee, p.rate,
-      p.delivery_method, p.recipient_type, p.to_name, p.to_account, p.outcome, p.card_id, p.created_at, p.paid_at,
+      p.user_id,
+      p.from_country,
+      p.to_country,
+      p.from_currency,
+      p.to_currency,
+      p.amount_from,
+      p.amount_to,
+      p.fee,
+      p.rate,
+      p.delivery_method,
+      p.recipient_type,
+      p.to_name,
+      p.to_account,
+      p.outcome,
+      p.card_id,
+      p.created_at,
+      p.paid_at,
     );
   return Number(result.lastInsertRowid);
 }
@@ -78,9 +86,7 @@ export function hasPaidPayment(db: Db, userId: number): boolean {
 
 /** Paid payments of the user, newest first (drafts are not transfers yet). */
 export function paidPayments(db: Db, userId: number, offset: number, limit: number): PaymentRow[] {
-  return db
-    .prepare('SELECT * FROM payments WHERE user_id = ? AND paid_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(userId, limit, offset) as unknown as PaymentRow[];
+  return db.prepare('SELECT * FROM payments WHERE user_id = ? AND paid_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as unknown as PaymentRow[];
 }
 
 export function recordSmsNotice(db: Db, paymentId: number, phone: string, text: string): void {
@@ -92,13 +98,7 @@ export function recordSmsNotice(db: Db, paymentId: number, phone: string, text: 
  * each gets one PAYMENT_STATUS message (sender-flows §4: a single message with a paymentId updates
  * the history entry). Older ones are left alone, so a seeded history does not flood the inbox.
  */
-export function announceFinishedPayments(
-  db: Db,
-  userId: number,
-  now: number,
-  windowMs: number,
-  announce: (row: PaymentRow, status: number) => void,
-): void {
+export function announceFinishedPayments(db: Db, userId: number, now: number, windowMs: number, announce: (row: PaymentRow, status: number) => void): void {
   const rows = db
     .prepare(
       `SELECT * FROM payments p WHERE user_id = ? AND paid_at IS NOT NULL AND paid_at > ?

@@ -23,7 +23,7 @@ export function nationalRefusal(country: string, prefix: string, national: strin
 
 /** Why a full international number (calling code and national number, digits) is refused, or null. */
 export function internationalRefusal(digits: string, options: RefusalOptions = {}): { refusal: PhoneRefusal | null; country: string | null; prefix: string } {
-  const country = /^\d{2,16}$/.test(digits) ? phoneRules.countryOf(digits) ?? null : null;
+  const country = /^\d{2,16}$/.test(digits) ? (phoneRules.countryOf(digits) ?? null) : null;
   const plan = country ? phoneRules.plan(country) : undefined;
   if (!country || !plan) return { refusal: 'invalid', country: null, prefix: '' };
   return { refusal: nationalRefusal(country, plan.prefix, digits.slice(plan.prefix.length), options), country, prefix: plan.prefix };

@@ -2,13 +2,7 @@
 // messages, identity checks, email codes and payment requests. Runs once, on an empty database.
 import { decimal, toFixed } from '../../src/domain/decimal.ts';
 import { quote } from '../../src/domain/fee.ts';
-import {
-  TEST_EMAIL_CODES,
-  TEST_IDENTITY_CHECKS,
-  TEST_PASSWORD,
-  TEST_REQUEST_KEYS,
-  TEST_USERS,
-} from './catalogue.ts';
+import { TEST_EMAIL_CODES, TEST_IDENTITY_CHECKS, TEST_PASSWORD, TEST_REQUEST_KEYS, TEST_USERS } from './catalogue.ts';
 import { transaction, type Db } from './db.ts';
 import { insertPayment } from './payments.ts';
 import type { Reference } from './reference.ts';
@@ -39,7 +33,11 @@ export function seedIfEmpty(db: Db, ref: Reference, now: number): void {
       seedHistory(db, ref, id, user.countryId, now);
       seedBills(db, id, now);
       db.prepare('INSERT INTO messages (user_id, type, value, expires, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        id, 'INFO', 'Transfers to the Philippines now arrive within minutes.', now + 30 * DAY, now,
+        id,
+        'INFO',
+        'Transfers to the Philippines now arrive within minutes.',
+        now + 30 * DAY,
+        now,
       );
     }
     const regular = 1;

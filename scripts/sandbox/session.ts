@@ -73,9 +73,7 @@ export function readSession(db: Db, req: IncomingMessage, now: number): SessionU
   const token = parseCookies(req)[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
   const hash = hashToken(token);
-  const row = db.prepare('SELECT user_id, created_at, expires_at FROM sessions WHERE token_hash = ?').get(hash) as
-    | { user_id: number; created_at: number; expires_at: number }
-    | undefined;
+  const row = db.prepare('SELECT user_id, created_at, expires_at FROM sessions WHERE token_hash = ?').get(hash) as { user_id: number; created_at: number; expires_at: number } | undefined;
   if (!row) return null;
   if (row.expires_at <= now || row.created_at + MAX_AGE_MS <= now) {
     db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hash);
@@ -89,10 +87,7 @@ export function readSession(db: Db, req: IncomingMessage, now: number): SessionU
 export function startSession(db: Db, userId: number, now: number, secure: boolean): string[] {
   const token = randomBytes(32).toString('base64url');
   db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashToken(token), userId, now, now + IDLE_MS);
-  return [
-    cookie(SESSION_COOKIE, token, { httpOnly: true, secure, maxAgeSeconds: MAX_AGE_MS / 1000 }),
-    cookie(SIGNED_IN_HINT_COOKIE, '1', { secure, maxAgeSeconds: MAX_AGE_MS / 1000 }),
-  ];
+  return [cookie(SESSION_COOKIE, token, { httpOnly: true, secure, maxAgeSeconds: MAX_AGE_MS / 1000 }), cookie(SIGNED_IN_HINT_COOKIE, '1', { secure, maxAgeSeconds: MAX_AGE_MS / 1000 })];
 }
 
 /** Ends the request's session; returns the Set-Cookie values that clear both cookies. */

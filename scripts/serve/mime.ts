@@ -47,11 +47,5 @@ export function contentTypeFor(fileName: string): string {
 /** Text-like types gain from gzip/brotli; images, fonts (woff2 is already brotli) and media do not. */
 export function isCompressible(contentType: string): boolean {
   const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
-  return (
-    type.startsWith('text/') ||
-    type === 'image/svg+xml' ||
-    type === 'image/x-icon' ||
-    type === 'application/wasm' ||
-    /^application\/([\w.-]+\+)?(json|xml|javascript)$/.test(type)
-  );
+  return type.startsWith('text/') || type === 'image/svg+xml' || type === 'image/x-icon' || type === 'application/wasm' || /^application\/([\w.-]+\+)?(json|xml|javascript)$/.test(type);
 }

@@ -33,8 +33,7 @@ function quality(ranges: Range[], mime: string): { q: number; specificity: numbe
   const [type, subtype] = mime.split('/');
   let best = { q: 0, specificity: -1 };
   for (const r of ranges) {
-    const specificity =
-      r.type === type && r.subtype === subtype ? 2 : r.type === type && r.subtype === '*' ? 1 : r.type === '*' && r.subtype === '*' ? 0 : -1;
+    const specificity = r.type === type && r.subtype === subtype ? 2 : r.type === type && r.subtype === '*' ? 1 : r.type === '*' && r.subtype === '*' ? 0 : -1;
     if (specificity > best.specificity) best = { q: r.q, specificity };
   }
   return best.specificity < 0 ? { q: 0, specificity: -1 } : best;

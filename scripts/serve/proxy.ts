@@ -8,17 +8,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Connection-scoped headers (RFC 9110 §7.6.1) that a proxy must not forward. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** Copies headers without the hop-by-hop ones, including those the Connection header names. */
 export function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {

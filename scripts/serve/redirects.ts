@@ -54,7 +54,10 @@ export function parseRedirects(text: string): ParsedRedirects {
       problems.push({ line, text: trimmed, message });
     };
     // A "#" after whitespace starts a trailing comment (a "#" inside a URL has no space before it).
-    const tokens = trimmed.replace(/\s#.*$/, '').trim().split(/\s+/);
+    const tokens = trimmed
+      .replace(/\s#.*$/, '')
+      .trim()
+      .split(/\s+/);
     const fromToken = tokens.shift() ?? '';
     let from: PathPattern;
     try {
@@ -97,7 +100,10 @@ export function parseRedirects(text: string): ParsedRedirects {
         fail(`unexpected "${token}" (after the status only Country=, Language=, Cookie= or Role= may follow)`);
         return;
       }
-      const values = (m[2] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+      const values = (m[2] ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       const key = (m[1] ?? '').toLowerCase() as keyof RedirectRule['conditions'];
       conditions[key] = values.map((v) => (key === 'cookie' ? v : v.toLowerCase()));
     }
@@ -228,6 +234,6 @@ export function matchRedirect(rules: readonly RedirectRule[], ctx: RedirectConte
 function isSameLocation(target: string, ctx: RedirectContext): boolean {
   const q = target.search(/[?#]/);
   const path = q < 0 ? target : target.slice(0, q);
-  const search = q < 0 || target[q] === '#' ? '' : target.slice(q).split('#')[0] ?? '';
+  const search = q < 0 || target[q] === '#' ? '' : (target.slice(q).split('#')[0] ?? '');
   return stripTrailingSlash(canonicalPath(path)) === stripTrailingSlash(ctx.path) && search === ctx.search;
 }

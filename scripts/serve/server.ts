@@ -127,10 +127,7 @@ class RulesCache {
   }
 
   async get(root: string): Promise<SiteRules> {
-    const [redirects, headers] = await Promise.all([
-      this.load(join(root, '_redirects'), parseRedirects),
-      this.load(join(root, '_headers'), parseHeaders),
-    ]);
+    const [redirects, headers] = await Promise.all([this.load(join(root, '_redirects'), parseRedirects), this.load(join(root, '_headers'), parseHeaders)]);
     return { redirects: redirects?.rules ?? [], headers: headers?.rules ?? [] };
   }
 }
@@ -270,11 +267,22 @@ function streamLargeFile(req: IncomingMessage, res: ServerResponse, file: Static
   if (answeredNotModified(req, res, file, status, statEtag(file), headers, custom)) return;
   res.writeHead(status, applyCustom({ ...headers, 'Content-Length': file.size }, custom));
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file.file).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(file.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }
 
 /** Cached files, compressed when the client accepts it and the body is worth it. */
-async function sendCachedFile(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, headers: OutgoingHttpHeaders, custom: readonly ResolvedHeader[]): Promise<void> {
+async function sendCachedFile(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  custom: readonly ResolvedHeader[],
+): Promise<void> {
   const loaded = await ctx.files.load(file);
   const worthIt = isCompressible(file.contentType) && loaded.body.length >= ctx.compressMinBytes;
   const encoding = worthIt ? chooseEncoding(req.headers['accept-encoding']) : undefined;

@@ -57,15 +57,9 @@ export async function resolveStatic(root: string, decodedPath: string): Promise<
   if (CONTROL_FILES.has(`/${rel}`)) return undefined;
   if (rel === '' || decodedPath.endsWith('/')) {
     const dir = rel.replace(/\/+$/, '');
-    return (
-      (await fileAt(root, join(dir, 'index.html'), 'index')) ?? (dir ? await fileAt(root, `${dir}.html`, 'html') : undefined)
-    );
+    return (await fileAt(root, join(dir, 'index.html'), 'index')) ?? (dir ? await fileAt(root, `${dir}.html`, 'html') : undefined);
   }
-  return (
-    (await fileAt(root, rel, 'exact')) ??
-    (await fileAt(root, `${rel}.html`, 'html')) ??
-    (await fileAt(root, join(rel, 'index.html'), 'index'))
-  );
+  return (await fileAt(root, rel, 'exact')) ?? (await fileAt(root, `${rel}.html`, 'html')) ?? (await fileAt(root, join(rel, 'index.html'), 'index'));
 }
 
 const brotli = promisify(brotliCompress);

@@ -33,8 +33,7 @@ const rules: Record<BackendFile, ListRules> = {
   },
 };
 
-const envelopeOf = (name: BackendFile): z.ZodType<Record<string, unknown>> =>
-  (backendSchemas[name] as unknown as z.ZodObject).extend({ [name]: z.array(z.unknown()) }).loose();
+const envelopeOf = (name: BackendFile): z.ZodType<Record<string, unknown>> => (backendSchemas[name] as unknown as z.ZodObject).extend({ [name]: z.array(z.unknown()) }).loose();
 
 export async function syncBackendFile(ctx: BackendContext, name: BackendFile): Promise<UnitResult> {
   const endpoint = `/api/v1/reference/${name}`;
@@ -59,16 +58,21 @@ export async function syncBackendFile(ctx: BackendContext, name: BackendFile): P
   const problems: SyncProblem[] = [];
   const stats = emptyStats();
   let lastGood: Map<string, Entry> | undefined;
-  const { kept, lastGoodIds } = keepGoodEntries(parsed.data[name] as unknown[], {
-    endpoint,
-    file,
-    rules: rules[name],
-    seen: new Set(),
-    lastGood: () => {
-      const previous = (ctx.previous.read(file) as Record<string, unknown> | undefined)?.[name];
-      return (lastGood ??= indexLastGood([Array.isArray(previous) ? previous : []], rules[name]));
+  const { kept, lastGoodIds } = keepGoodEntries(
+    parsed.data[name] as unknown[],
+    {
+      endpoint,
+      file,
+      rules: rules[name],
+      seen: new Set(),
+      lastGood: () => {
+        const previous = (ctx.previous.read(file) as Record<string, unknown> | undefined)?.[name];
+        return (lastGood ??= indexLastGood([Array.isArray(previous) ? previous : []], rules[name]));
+      },
     },
-  }, problems, stats);
+    problems,
+    stats,
+  );
   const content = { ...(answer.body as Record<string, unknown>), [name]: kept };
   const check = schema.safeParse(content);
   if (!check.success) return fallBack(ctx.previous, unit, [...problems, ...reasonsOf(check.error)]);

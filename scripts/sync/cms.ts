@@ -150,13 +150,22 @@ async function syncWhole(ctx: CmsContext, resource: CmsResource, locale: string)
   const files: OutputFile[] = [];
   for (const page of pages) {
     const path = `${dir}/page-${page.n}.json`;
-    const { kept, lastGoodIds } = keepGoodEntries(page.body.data, {
-      endpoint,
-      file: path,
-      rules,
-      seen,
-      lastGood: () => (lastGood ??= indexLastGood(unit.rels.map((rel) => dataOf(ctx.previous.read(rel))), rules)),
-    }, problems, stats);
+    const { kept, lastGoodIds } = keepGoodEntries(
+      page.body.data,
+      {
+        endpoint,
+        file: path,
+        rules,
+        seen,
+        lastGood: () =>
+          (lastGood ??= indexLastGood(
+            unit.rels.map((rel) => dataOf(ctx.previous.read(rel))),
+            rules,
+          )),
+      },
+      problems,
+      stats,
+    );
     const content = { ...page.raw, data: kept };
     files.push({
       path,
@@ -212,7 +221,10 @@ async function syncChanges(ctx: CmsContext, resource: CmsResource, locale: strin
   const rules = strapiRules(resource.schema);
   const problems: SyncProblem[] = [];
   const stats = emptyStats();
-  const previous = indexLastGood(rels.map((rel) => dataOf(ctx.previous.read(rel))), rules);
+  const previous = indexLastGood(
+    rels.map((rel) => dataOf(ctx.previous.read(rel))),
+    rules,
+  );
   const { kept } = keepGoodEntries(changed, { endpoint, file: `${dir}/`, rules, seen: new Set(), lastGood: () => previous }, problems, stats);
   const changedById = new Map(kept.map((e) => [rules.idOf(e as Entry)!, e] as const));
   // Broken changed entries without a last good version are dropped, as in a whole read.

@@ -33,8 +33,7 @@ export const HELPDESK_PER_PAGE = 100;
 const itemSchemas: Record<HelpdeskList, z.ZodType> = { categories: helpCategory, sections: helpSection, articles: helpDeskArticle };
 
 /** The list envelope with its items left unchecked (they are checked one by one). */
-const envelopeOf = (list: HelpdeskList): z.ZodType<Record<string, unknown>> =>
-  (helpdeskSchemas[list] as unknown as z.ZodObject).extend({ [list]: z.array(z.unknown()) }).loose();
+const envelopeOf = (list: HelpdeskList): z.ZodType<Record<string, unknown>> => (helpdeskSchemas[list] as unknown as z.ZodObject).extend({ [list]: z.array(z.unknown()) }).loose();
 
 export function helpdeskPath(locale: string, list: HelpdeskList): string {
   return `/api/v2/help_center/${encodeURIComponent(locale)}/${list}.json`;
@@ -77,13 +76,22 @@ export async function syncHelpdeskUnit(ctx: HelpdeskContext, locale: string, lis
     if (!parsed.success) return fallBack(ctx.previous, { ...unit, file }, reasonsOf(parsed.error));
     const body = answer.body as Record<string, unknown>;
     const items = parsed.data[list] as unknown[];
-    const { kept, lastGoodIds } = keepGoodEntries(items, {
-      endpoint,
-      file,
-      rules,
-      seen,
-      lastGood: () => (lastGood ??= indexLastGood(unit.rels.map((rel) => listOf(ctx.previous.read(rel), list)), rules)),
-    }, problems, stats);
+    const { kept, lastGoodIds } = keepGoodEntries(
+      items,
+      {
+        endpoint,
+        file,
+        rules,
+        seen,
+        lastGood: () =>
+          (lastGood ??= indexLastGood(
+            unit.rels.map((rel) => listOf(ctx.previous.read(rel), list)),
+            rules,
+          )),
+      },
+      problems,
+      stats,
+    );
     files.push({
       path: file,
       content: { ...body, [list]: kept },

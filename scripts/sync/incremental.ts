@@ -76,7 +76,13 @@ const exportPage = z.object({ articles: z.array(z.object({ locale: z.string() })
  * The support-desk locales whose articles changed since `startTime`, and the next start time; or
  * undefined when the export cannot be used (no credentials, an error, an answer out of format).
  */
-export async function helpdeskChangedLocales(http: HttpClient, baseUrl: string, auth: string | undefined, startTime: number, maxPages = 50): Promise<{ locales: Set<string>; nextStartTime: number } | undefined> {
+export async function helpdeskChangedLocales(
+  http: HttpClient,
+  baseUrl: string,
+  auth: string | undefined,
+  startTime: number,
+  maxPages = 50,
+): Promise<{ locales: Set<string>; nextStartTime: number } | undefined> {
   if (!auth) return undefined;
   const headers = { authorization: `Basic ${Buffer.from(auth).toString('base64')}` };
   const origin = new URL(baseUrl).origin;

@@ -13,7 +13,17 @@ import type { HttpClient } from './http.ts';
 /** Where media/ files come from: snapshot path → source URL and expected size. */
 export type MediaCopies = Map<string, { source: string; bytes: number | undefined }>;
 
-interface StrapiFile { url: string; hash: string; ext: string; mime: string; name?: unknown; alternativeText?: unknown; width?: unknown; height?: unknown; sizeInBytes?: unknown }
+interface StrapiFile {
+  url: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  name?: unknown;
+  alternativeText?: unknown;
+  width?: unknown;
+  height?: unknown;
+  sizeInBytes?: unknown;
+}
 
 const isStrapiFile = (value: Record<string, unknown>): value is Record<string, unknown> & StrapiFile =>
   typeof value['url'] === 'string' && typeof value['hash'] === 'string' && typeof value['mime'] === 'string' && typeof value['ext'] === 'string';
@@ -48,9 +58,11 @@ export async function fetchMedia(http: HttpClient, copies: MediaCopies, root: st
     const file = join(root, 'media', path);
     return !existsSync(file) || (bytes !== undefined && statSync(file).size !== bytes);
   });
-  return Promise.all(needed.map(async ([path, { source }]) => {
-    const answer = await http.getBytes(source, { service, headers });
-    if (answer.kind !== 'ok') throw new Error(`${service}: media ${source} is gone (404)`);
-    return { path, bytes: answer.body };
-  }));
+  return Promise.all(
+    needed.map(async ([path, { source }]) => {
+      const answer = await http.getBytes(source, { service, headers });
+      if (answer.kind !== 'ok') throw new Error(`${service}: media ${source} is gone (404)`);
+      return { path, bytes: answer.body };
+    }),
+  );
 }

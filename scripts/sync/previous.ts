@@ -54,13 +54,7 @@ export function readPreviousSnapshot(root: string): PreviousSnapshot {
  * that still validate, to keep when this run could not produce a trustworthy new version.
  * Previous files that no longer validate are reported and dropped.
  */
-export function keepPreviousFiles(
-  previous: PreviousSnapshot,
-  rels: string[],
-  schema: z.ZodType,
-  where: { source: Source; url: string; endpoint: string },
-  problems: SyncProblem[],
-): OutputFile[] {
+export function keepPreviousFiles(previous: PreviousSnapshot, rels: string[], schema: z.ZodType, where: { source: Source; url: string; endpoint: string }, problems: SyncProblem[]): OutputFile[] {
   const kept: OutputFile[] = [];
   for (const rel of rels) {
     const content = previous.read(rel);
@@ -68,7 +62,13 @@ export function keepPreviousFiles(
     const check = schema.safeParse(content);
     if (!check.success) {
       const issue = check.error.issues[0];
-      problems.push({ endpoint: where.endpoint, file: rel, field: issue?.path.map(String).join('.') || '(root)', message: `previous version is not valid either: ${issue?.message ?? 'invalid'}`, resolution: 'dropped' });
+      problems.push({
+        endpoint: where.endpoint,
+        file: rel,
+        field: issue?.path.map(String).join('.') || '(root)',
+        message: `previous version is not valid either: ${issue?.message ?? 'invalid'}`,
+        resolution: 'dropped',
+      });
       continue;
     }
     const meta = previous.manifestEntry(rel);

@@ -187,16 +187,24 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       const rels = previous.pages(dir);
       if (rels.length === 0) return undefined;
       const problems: SyncResult['problems'] = [];
-      const files = keepPreviousFiles(previous, rels, helpdeskSchemas.articles, { source: 'helpdesk', url: `${helpdesk.baseUrl}/api/v2/help_center/${locale}/articles.json`, endpoint: `/api/v2/help_center/${locale}/articles.json` }, problems);
+      const files = keepPreviousFiles(
+        previous,
+        rels,
+        helpdeskSchemas.articles,
+        { source: 'helpdesk', url: `${helpdesk.baseUrl}/api/v2/help_center/${locale}/articles.json`, endpoint: `/api/v2/help_center/${locale}/articles.json` },
+        problems,
+      );
       return files.length === rels.length ? { files, problems, stats: emptyStats(), mode: 'unchanged' } : undefined;
     };
     const cmsWithCursor = { ...cms, since: cursor?.cms };
 
     const units: Array<() => Promise<UnitResult>> = [
       ...(options.cmsResources ?? allCmsResources).flatMap((resource) => cmsLocales.map((locale) => () => syncCmsUnit(cmsWithCursor, resource, locale))),
-      ...helpdeskLocales.flatMap((locale) => (options.helpdeskLists ?? allHelpdeskLists).map((list) => deskOff
-        ? () => Promise.resolve(deskKept(locale, list))
-        : () => Promise.resolve(articlesUnchanged(locale, list)).then((kept) => kept ?? syncHelpdeskUnit(helpdesk, locale, list)))),
+      ...helpdeskLocales.flatMap((locale) =>
+        (options.helpdeskLists ?? allHelpdeskLists).map((list) =>
+          deskOff ? () => Promise.resolve(deskKept(locale, list)) : () => Promise.resolve(articlesUnchanged(locale, list)).then((kept) => kept ?? syncHelpdeskUnit(helpdesk, locale, list)),
+        ),
+      ),
       ...(options.backendFiles ?? allBackendFiles).map((name) => () => syncBackendFile(backend, name)),
     ];
 
@@ -233,7 +241,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
       version: 1,
       cms: {},
       // A whole read of the desk covers changes up to its start (a minute's overlap: the export is by second).
-      helpdeskStartTime: deskOff ? cursor?.helpdeskStartTime ?? 0 : deskChanges?.nextStartTime ?? Math.max(0, runStartSeconds - 60),
+      helpdeskStartTime: deskOff ? (cursor?.helpdeskStartTime ?? 0) : (deskChanges?.nextStartTime ?? Math.max(0, runStartSeconds - 60)),
       writtenAt: new Date(now()).toISOString(),
     };
     const modes = { incremental: 0, unchanged: 0 };

@@ -138,9 +138,7 @@ export function recoverInterrupted(root: string): string[] {
 
 function dataFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? dataFiles(join(dir, d.name), `${prefix}${d.name}/`) : d.name.endsWith('.json') ? [`${prefix}${d.name}`] : [],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? dataFiles(join(dir, d.name), `${prefix}${d.name}/`) : d.name.endsWith('.json') ? [`${prefix}${d.name}`] : []));
 }
 
 export interface Changes {

@@ -155,12 +155,17 @@ function postCalls(transport: Transport) {
       inFlight.set(form.name, controller);
       const path = form.action.startsWith(`${API_PREFIX}/`) ? form.action : `${API_PREFIX}${form.action}`;
       try {
-        const response = await exchange(transport, path, {
-          method: 'POST',
-          body: submitPayload(form, values, options).toString(),
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          signal: controller.signal,
-        }, 'submit');
+        const response = await exchange(
+          transport,
+          path,
+          {
+            method: 'POST',
+            body: submitPayload(form, values, options).toString(),
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            signal: controller.signal,
+          },
+          'submit',
+        );
         return await read(transport.hooks, response, submitAnswer);
       } finally {
         if (inFlight.get(form.name) === controller) inFlight.delete(form.name);
@@ -172,11 +177,16 @@ function postCalls(transport: Transport) {
      * sender-flows §7 are not under /api), with the same error catalogue as a form submit.
      */
     async post<S extends z.ZodMiniType>(path: string, pairs: Readonly<Record<string, string>>, schema: S): Promise<Answer<z.infer<S>>> {
-      const response = await exchange(transport, path, {
-        method: 'POST',
-        body: new URLSearchParams(pairs).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      }, 'submit');
+      const response = await exchange(
+        transport,
+        path,
+        {
+          method: 'POST',
+          body: new URLSearchParams(pairs).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        },
+        'submit',
+      );
       return read(transport.hooks, response, schema);
     },
   };

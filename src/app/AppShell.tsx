@@ -32,12 +32,27 @@ export function AppShell() {
   const challenge = useStore($challengeOpen);
   return (
     <SpinnerOverlay active={busy} label={t('app.loading')}>
-      {fatal === 'challenge-failed' ? <ErrorScreen variant="challenge" />
-        : fatal === 'unavailable' ? <Suspense fallback={null}><UnavailableScreen /></Suspense> : <RouteView />}
+      {fatal === 'challenge-failed' ? (
+        <ErrorScreen variant="challenge" />
+      ) : fatal === 'unavailable' ? (
+        <Suspense fallback={null}>
+          <UnavailableScreen />
+        </Suspense>
+      ) : (
+        <RouteView />
+      )}
       <MessageOverlays />
-      {challenge && <Suspense fallback={null}><ChallengeModal /></Suspense>}
+      {challenge && (
+        <Suspense fallback={null}>
+          <ChallengeModal />
+        </Suspense>
+      )}
       <ServerErrorPopup />
-      {block && <Suspense fallback={null}><BlockModals /></Suspense>}
+      {block && (
+        <Suspense fallback={null}>
+          <BlockModals />
+        </Suspense>
+      )}
       <WelcomeModal />
       <SuccessModal />
       <Snackbar message={snackbar} onHide={hideSnackbar} />

@@ -36,7 +36,12 @@ export default function AuthApp({ s, ...config }: AuthAppProps) {
       stopShell();
     };
   }, []);
-  if (!ready) return <p role="status" className="app-loading">{s['app.loading']}</p>;
+  if (!ready)
+    return (
+      <p role="status" className="app-loading">
+        {s['app.loading']}
+      </p>
+    );
   return (
     <div className="auth-app">
       <AppErrorBoundary>

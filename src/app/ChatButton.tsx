@@ -13,5 +13,9 @@ export function ChatButton({ className = 'button secondary' }: { className?: str
   const config = useStore($config);
   const lang = useStore($lang);
   if (config.chatUrl) return <ChatWidgetButton url={config.chatUrl} label={t('chat.open')} />;
-  return <a className={className} href={newRequestPath(config.deskRegions[lang] ?? 'en-gb')}>{t('chat.open')}</a>;
+  return (
+    <a className={className} href={newRequestPath(config.deskRegions[lang] ?? 'en-gb')}>
+      {t('chat.open')}
+    </a>
+  );
 }

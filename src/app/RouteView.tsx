@@ -24,21 +24,34 @@ export function RouteView() {
   const page = usePage(where, found?.route.pageData?.(where));
   const screenError = useStore($screenError);
   // A refused page-data answer, or an address no screen answers whose page data brings nothing to show.
-  const problem: PageProblem | null = page.phase === 'refused' && !found?.route.ownsRefusal ? problemOfStatus(page.status)
-    : !found && page.phase === 'ready' && !hasServerContent(page.data, TEXT_KEYS) ? 'not-found' : null;
-  const title = problem ? t(problem === 'not-found' ? 'notFound.title' : 'badAddress.title')
-    : page.phase === 'ready' && page.data.pageTitle ? page.data.pageTitle : t(found?.route.title ?? 'app.title');
+  const problem: PageProblem | null =
+    page.phase === 'refused' && !found?.route.ownsRefusal ? problemOfStatus(page.status) : !found && page.phase === 'ready' && !hasServerContent(page.data, TEXT_KEYS) ? 'not-found' : null;
+  const title = problem
+    ? t(problem === 'not-found' ? 'notFound.title' : 'badAddress.title')
+    : page.phase === 'ready' && page.data.pageTitle
+      ? page.data.pageTitle
+      : t(found?.route.title ?? 'app.title');
   useEffect(() => {
     document.title = `${title} | ${t('app.site')}`;
   }, [title]);
   const screen = found && <found.Screen where={where} page={page} params={found.params} />;
   return (
     <>
-      {screenError && <p className="app-alert" role="alert">{t(screenError === 'server' ? 'error.server' : 'error.invalid')}</p>}
+      {screenError && (
+        <p className="app-alert" role="alert">
+          {t(screenError === 'server' ? 'error.server' : 'error.invalid')}
+        </p>
+      )}
       <MessageNotice />
-      {problem ? <Suspense fallback={null}><PageProblemScreen problem={problem} code={page.phase === 'refused' ? page.code : null} /></Suspense>
-        : found?.onDemand ? <Suspense fallback={null}>{screen}</Suspense>
-        : screen || <ServerFormScreen page={page} />}
+      {problem ? (
+        <Suspense fallback={null}>
+          <PageProblemScreen problem={problem} code={page.phase === 'refused' ? page.code : null} />
+        </Suspense>
+      ) : found?.onDemand ? (
+        <Suspense fallback={null}>{screen}</Suspense>
+      ) : (
+        screen || <ServerFormScreen page={page} />
+      )}
     </>
   );
 }

@@ -17,7 +17,9 @@ const messageList = z.array(messageBody);
 /** Closes a message on the server (sender-flows §7); a failure is reported, the interface moves on. */
 export function closeMessage(message: MessageBody): void {
   if (!message.closable) return;
-  backend().closeMessage(message, $session.get().authUser).catch((error: unknown) => reportProblem('closing a message failed', String(error)));
+  backend()
+    .closeMessage(message, $session.get().authUser)
+    .catch((error: unknown) => reportProblem('closing a message failed', String(error)));
 }
 
 /** Opens the block modal or the frozen-account disclaimer for a block code, and logs it (sender-flows §4). */

@@ -24,8 +24,10 @@ let ending: Promise<void> | null = null;
  * already, must not start this again), and whatever it answers the user goes on to sign in.
  */
 function endServerSession(): Promise<void> {
-  return fetch(paths.logout, { credentials: 'include', headers: { Accept: 'application/json' }, redirect: 'manual' })
-    .then(() => undefined, () => undefined);
+  return fetch(paths.logout, { credentials: 'include', headers: { Accept: 'application/json' }, redirect: 'manual' }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function backend(): BackendClient {

@@ -8,7 +8,9 @@ import './screens/account/account.css';
 
 type Screen = ComponentType<ScreenProps>;
 /** A screen's own chunk, loaded when its route first opens, so the shell's first load stays small. */
-interface OnDemand { load: () => Promise<{ default: Screen }> }
+interface OnDemand {
+  load: () => Promise<{ default: Screen }>;
+}
 
 export interface AppRoute {
   /** The path; `:name` segments become params, `:name(re)` ones must also match `re`. */
@@ -75,7 +77,11 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
     }
     const [, name = '', shape] = param;
     if (!segment || (shape !== undefined && !new RegExp(`^(?:${shape})$`).test(segment))) return null;
-    try { params[name] = decodeURIComponent(segment); } catch { return null; }
+    try {
+      params[name] = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
   }
   return params;
 }

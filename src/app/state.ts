@@ -40,7 +40,9 @@ let challenge: { promise: Promise<ChallengeOutcome>; resolve: (outcome: Challeng
 export function requestChallenge(): Promise<ChallengeOutcome> {
   if (!challenge) {
     let resolve!: (outcome: ChallengeOutcome) => void;
-    const promise = new Promise<ChallengeOutcome>((r) => { resolve = r; });
+    const promise = new Promise<ChallengeOutcome>((r) => {
+      resolve = r;
+    });
     challenge = { promise, resolve };
     $challengeOpen.set(true);
   }

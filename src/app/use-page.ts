@@ -30,10 +30,18 @@ const LANG_KEY = 'pageDataLang';
 
 function langParameter(): string | undefined {
   const lang = $lang.get();
-  try { askedLang ??= sessionStorage.getItem(LANG_KEY) ?? 'en'; } catch { askedLang ??= 'en'; }
+  try {
+    askedLang ??= sessionStorage.getItem(LANG_KEY) ?? 'en';
+  } catch {
+    askedLang ??= 'en';
+  }
   if (askedLang === lang) return undefined;
   askedLang = lang;
-  try { sessionStorage.setItem(LANG_KEY, lang); } catch { /* storage may be off */ }
+  try {
+    sessionStorage.setItem(LANG_KEY, lang);
+  } catch {
+    /* storage may be off */
+  }
   return lang;
 }
 
@@ -83,7 +91,9 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
         if (error.kind === 'network' || error.kind === 'server-error') $fatal.set('unavailable');
         else showFailure(error);
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [where.key]);
   return loaded.key === where.key ? loaded.state : { phase: 'loading' };
 }

@@ -33,7 +33,10 @@ export function landingCacheKey(root = snapshotRoot): string {
   const hash = createHash('sha256');
   for (const rel of rels) {
     if (!showsArticles && ARTICLES.test(rel)) continue;
-    hash.update(`${rel}\0`).update(readFileSync(join(root, rel))).update('\0');
+    hash
+      .update(`${rel}\0`)
+      .update(readFileSync(join(root, rel)))
+      .update('\0');
   }
   for (const name of ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`);
   const key = hash.digest('base64url').slice(0, 32);

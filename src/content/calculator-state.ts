@@ -16,9 +16,15 @@ const currencyRef = (id: number): CurrencyRef => {
 /** A country as the menus list it; `currencies` are the ones it pays in or out in this role. */
 function menuCountry(c: SnapshotCountry, currencyIds: readonly number[], names?: Intl.DisplayNames, favorite = false): MenuCountry {
   return {
-    id: c.id, code: c.code.toLowerCase(), name: c.name, ...(names ? { localName: names.of(c.code) ?? c.name } : {}),
-    synonym: c.synonym, seoNameFrom: c.seoNameFrom, seoNameTo: c.seoNameTo,
-    currencies: currencyIds.map((id) => ({ id, code: currencyOf(id).code })), ...(favorite ? { favorite } : {}),
+    id: c.id,
+    code: c.code.toLowerCase(),
+    name: c.name,
+    ...(names ? { localName: names.of(c.code) ?? c.name } : {}),
+    synonym: c.synonym,
+    seoNameFrom: c.seoNameFrom,
+    seoNameTo: c.seoNameTo,
+    currencies: currencyIds.map((id) => ({ id, code: currencyOf(id).code })),
+    ...(favorite ? { favorite } : {}),
   };
 }
 
@@ -35,9 +41,20 @@ export function staticPair(from: string, to: string): StaticPair {
   return {
     generatedAt: snapshotTime,
     from: menuCountry(sender, [list[0]!.fromCurrency]),
-    to: menuCountry(country(to), list.map((c) => c.toCurrency)),
+    to: menuCountry(
+      country(to),
+      list.map((c) => c.toCurrency),
+    ),
     fromCurrency: currencyRef(list[0]!.fromCurrency),
-    lanes: list.map((c) => ({ toCurrency: currencyRef(c.toCurrency), convertRate: c.convertRate, tariffs: c.tariffs, deliveryMethods: c.deliveryMethods, minAmount: c.minAmount, maxAmount: c.maxAmount, multiple: c.multiple })),
+    lanes: list.map((c) => ({
+      toCurrency: currencyRef(c.toCurrency),
+      convertRate: c.convertRate,
+      tariffs: c.tariffs,
+      deliveryMethods: c.deliveryMethods,
+      minAmount: c.minAmount,
+      maxAmount: c.maxAmount,
+      multiple: c.multiple,
+    })),
   };
 }
 
@@ -45,11 +62,25 @@ export function staticPair(from: string, to: string): StaticPair {
 export function staticMenus(from: string): StaticMenus {
   return {
     countryFrom: senders.map((c) => menuCountry(c, [sendCurrencyOf(c).id], undefined, c.code === from.toUpperCase())),
-    countryTo: destinationsOf(from).map((c) => menuCountry(c, pairOf(from, c.code).map((k) => k.toCurrency), undefined, (popularDestinations as readonly string[]).includes(c.code))),
+    countryTo: destinationsOf(from).map((c) =>
+      menuCountry(
+        c,
+        pairOf(from, c.code).map((k) => k.toCurrency),
+        undefined,
+        (popularDestinations as readonly string[]).includes(c.code),
+      ),
+    ),
   };
 }
 
-interface FirstStateOptions { kind: LandingKind; from: string; to: string; tag: string; toCurrId?: number; deliveryMethod?: string }
+interface FirstStateOptions {
+  kind: LandingKind;
+  from: string;
+  to: string;
+  tag: string;
+  toCurrId?: number;
+  deliveryMethod?: string;
+}
 
 /**
  * The calculator's first state (sender-flows §3 Calculator state) as the page renders it: the
@@ -70,9 +101,16 @@ export function firstState(o: FirstStateOptions): CalculatorData {
   const limits = laneLimits(lane, fromCurrency.decimals, toCurrency.decimals);
   return {
     from: menuCountry(country(o.from), [lane.fromCurrency], names),
-    to: menuCountry(country(o.to), list.map((c) => c.toCurrency), names),
-    fromCurrency, toCurrency, commission,
-    fromLimits: limits.from, toLimits: limits.to,
+    to: menuCountry(
+      country(o.to),
+      list.map((c) => c.toCurrency),
+      names,
+    ),
+    fromCurrency,
+    toCurrency,
+    commission,
+    fromLimits: limits.from,
+    toLimits: limits.to,
     deliveryMethods: lane.deliveryMethods,
     deliveryMethod: o.deliveryMethod && lane.deliveryMethods.includes(o.deliveryMethod as never) ? o.deliveryMethod : lane.deliveryMethods[0]!,
     amount: isFrom ? toFixed(figures.fromAmount, fromCurrency.decimals) : toFixed(figures.toAmount, toCurrency.decimals),

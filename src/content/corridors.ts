@@ -45,7 +45,10 @@ export const senders: SnapshotCountry[] = countries.filter((c) => c.canSend && [
 /** The destinations of a sending country, by English name. */
 export function destinationsOf(from: string): SnapshotCountry[] {
   const prefix = `${from.toUpperCase()}-`;
-  return [...pairs.keys()].filter((k) => k.startsWith(prefix)).map((k) => country(k.slice(3))).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...pairs.keys()]
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => country(k.slice(3)))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /**

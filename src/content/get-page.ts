@@ -63,4 +63,3 @@ export async function getFooter(region: Region) {
 export async function availablePageKeys(): Promise<Set<string>> {
   return new Set([...(await index('pages')).values()].map((page) => page.resource));
 }
-

@@ -52,9 +52,14 @@ async function build(lang: Lang): Promise<HelpCentre> {
   const deskLocale = languages[lang].helpdeskLocale;
   const snap = await readSnapshot();
   const source = snap.articles.filter((a) => a.helpdeskLocale === SOURCE_LOCALE);
-  const direct = directLinkIds(source, snap.sections.filter((s) => s.helpdeskLocale === SOURCE_LOCALE));
+  const direct = directLinkIds(
+    source,
+    snap.sections.filter((s) => s.helpdeskLocale === SOURCE_LOCALE),
+  );
   const sections = new Map(localize(snap.sections, deskLocale).map((s) => [s.item.id, { ...s, listed: !direct.sections.has(s.item.id) && !direct.categories.has(s.item.category_id) }]));
-  const categories = localize(snap.categories, deskLocale).map((c) => ({ ...c, listed: !direct.categories.has(c.item.id) })).sort(byPosition);
+  const categories = localize(snap.categories, deskLocale)
+    .map((c) => ({ ...c, listed: !direct.categories.has(c.item.id) }))
+    .sort(byPosition);
   const sourceById = new Map(source.map((a) => [a.id, a]));
   const articles = new Map<number, HelpArticle>();
   for (const a of localize(snap.articles, deskLocale)) {
@@ -106,15 +111,24 @@ export function articleBody(centre: HelpCentre, article: HelpArticle, base: Help
   let html = bodies.get(key);
   if (html === undefined) {
     const targets = {
-      article: (id: number) => { const a = centre.articles.get(id); return a && helpPath(base, { kind: 'article', categoryId: a.categoryId, sectionId: a.item.section_id, articleId: id }); },
-      section: (id: number) => { const s = centre.sections.get(id); return s && helpPath(base, { kind: 'section', categoryId: s.item.category_id, sectionId: id }); },
+      article: (id: number) => {
+        const a = centre.articles.get(id);
+        return a && helpPath(base, { kind: 'article', categoryId: a.categoryId, sectionId: a.item.section_id, articleId: id });
+      },
+      section: (id: number) => {
+        const s = centre.sections.get(id);
+        return s && helpPath(base, { kind: 'section', categoryId: s.item.category_id, sectionId: id });
+      },
       category: (id: number) => (centre.categories.some((c) => c.item.id === id) ? helpPath(base, { kind: 'category', categoryId: id }) : undefined),
       home: helpPath(base, { kind: 'home' }),
       newRequest: NEW_REQUEST_MARK,
       deskHosts,
     };
     // Desk links are mapped first; the sanitizer after it is the security boundary.
-    const mapped = article.item.body.replace(/(\shref\s*=\s*)(["'])([^"']*)\2/gi, (_m, attr: string, q: string, href: string) => `${attr}${q}${rewriteDeskHref(href.replace(/&amp;/g, '&'), targets)}${q}`);
+    const mapped = article.item.body.replace(
+      /(\shref\s*=\s*)(["'])([^"']*)\2/gi,
+      (_m, attr: string, q: string, href: string) => `${attr}${q}${rewriteDeskHref(href.replace(/&amp;/g, '&'), targets)}${q}`,
+    );
     html = sanitizeHtml(mapped, null, (src) => rewriteDeskSrc(src, attachments, deskHosts)).replace(/<img src=""[^>]*>/g, '');
     bodies.set(key, html);
   }

@@ -10,18 +10,24 @@ interface RouteModule {
 
 /** `../pages/[...region]/help/[...level].astro` → `/[...region]/help/[...level]`; an index file is its folder. */
 export function routePattern(file: string): string {
-  const route = file.replace(/^.*?\/pages\//, '/').replace(/\.astro$/, '').replace(/\/index$/, '');
+  const route = file
+    .replace(/^.*?\/pages\//, '/')
+    .replace(/\.astro$/, '')
+    .replace(/\/index$/, '');
   return route === '' ? '/' : route;
 }
 
 /** A pattern with one route's params: a rest param may be empty (`[...region]` unprefixed) or hold slashes. */
 export function pathOf(pattern: string, params: Record<string, string | number | undefined>): string {
-  const segments = pattern.split('/').filter(Boolean).map((segment) => {
-    const match = /^\[(?:\.\.\.)?(\w+)\]$/.exec(segment);
-    if (!match) return segment;
-    const value = params[match[1]!];
-    return value === undefined ? '' : String(value);
-  });
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const match = /^\[(?:\.\.\.)?(\w+)\]$/.exec(segment);
+      if (!match) return segment;
+      const value = params[match[1]!];
+      return value === undefined ? '' : String(value);
+    });
   return `/${segments.filter(Boolean).join('/')}`;
 }
 

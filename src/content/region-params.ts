@@ -8,7 +8,13 @@ export function regionParams(): Array<{ region: string | undefined; regionData: 
 }
 
 /** A region as the calculator's address rules see it (src/domain/calculator-address.ts). */
-export const regionRef = (r: Region): RegionRef => ({ code: r.code, country: r.country, isDefault: r.code === defaultRegion.code, sendWord: languages[r.lang].sendWord, requestWord: languages[r.lang].requestWord });
+export const regionRef = (r: Region): RegionRef => ({
+  code: r.code,
+  country: r.country,
+  isDefault: r.code === defaultRegion.code,
+  sendWord: languages[r.lang].sendWord,
+  requestWord: languages[r.lang].requestWord,
+});
 
 /** Countries with a region of their own: corridor pages are built under them (calculator-address.ts). */
 export const regionCountries: string[] = [...new Set(regions.map((r) => r.country))];

@@ -77,8 +77,18 @@ export const cmsResources: CmsResource[] = [
 
 /** Pages the snapshot must hold in every language: the most visited, which no region may lack. */
 export const everyLanguageResources = [
-  'header-menu', 'footer', 'home', 'send-landing', 'request-landing', 'help-home',
-  'supported-countries', 'rules', 'privacy-policy', 'about-us', 'select-region', 'not-found',
+  'header-menu',
+  'footer',
+  'home',
+  'send-landing',
+  'request-landing',
+  'help-home',
+  'supported-countries',
+  'rules',
+  'privacy-policy',
+  'about-us',
+  'select-region',
+  'not-found',
 ] as const;
 
 /** Support-desk lists, per help-desk locale, stored as `helpdesk/{locale}/{list}/page-{n}.json`. */

@@ -45,9 +45,7 @@ export function readJson(file: string): unknown {
 
 function listJson(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? listJson(join(dir, d.name)).map((f) => join(d.name, f)) : d.name.endsWith('.json') ? [d.name] : [],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listJson(join(dir, d.name)).map((f) => join(d.name, f)) : d.name.endsWith('.json') ? [d.name] : []));
 }
 
 /** Validates every file of the snapshot against its schema. */

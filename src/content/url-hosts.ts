@@ -8,7 +8,10 @@
  * | `MEDIA_HOSTS` | host names images may come from over https, space- or comma-separated (default: none; the snapshot's media are under /media/) |
  */
 function readMediaHosts(env: Record<string, string | undefined>): string[] {
-  return (env['MEDIA_HOSTS'] ?? '').split(/[\s,]+/).map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return (env['MEDIA_HOSTS'] ?? '')
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the browser has no process, whatever the Node types say

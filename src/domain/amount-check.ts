@@ -49,9 +49,13 @@ export type AmountMessageKey = 'amount.min' | 'amount.max' | 'amount.multiple' |
 
 export function amountMessageKey(issue: AmountIssue, hasValue: boolean): AmountMessageKey {
   switch (issue) {
-    case 'MIN_AMOUNT_ISSUE': return 'amount.min';
-    case 'MAX_AMOUNT_ISSUE': return 'amount.max';
-    case 'MULTIPLE_AMOUNT_ISSUE': return 'amount.multiple';
-    case 'COMMON_AMOUNT_ISSUE': return hasValue ? 'amount.invalid' : 'amount.required';
+    case 'MIN_AMOUNT_ISSUE':
+      return 'amount.min';
+    case 'MAX_AMOUNT_ISSUE':
+      return 'amount.max';
+    case 'MULTIPLE_AMOUNT_ISSUE':
+      return 'amount.multiple';
+    case 'COMMON_AMOUNT_ISSUE':
+      return hasValue ? 'amount.invalid' : 'amount.required';
   }
 }

@@ -50,8 +50,4 @@ export type InputProblem =
   /** More decimals than the currency has (or than the spec's 2). */
   | 'decimals';
 
-export type AmountReading =
-  | { kind: 'empty' }
-  | { kind: 'amount'; value: Decimal }
-  | { kind: 'invalid'; problem: InputProblem };
-
+export type AmountReading = { kind: 'empty' } | { kind: 'amount'; value: Decimal } | { kind: 'invalid'; problem: InputProblem };

@@ -35,7 +35,13 @@ export interface VisitEvent {
   time: string;
 }
 
-export interface VisitInput { url: string; title: string; lang: string; country: string; now: Date }
+export interface VisitInput {
+  url: string;
+  title: string;
+  lang: string;
+  country: string;
+  now: Date;
+}
 
 /**
  * The visit event's payload (public-site §7) with the site languages given: a language outside them

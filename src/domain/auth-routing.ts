@@ -38,8 +38,12 @@ export const PAYMENT_RESULT_PAGES = ['/success', '/fail', '/waiting', '/close', 
 export function isAppPath(path: string): boolean {
   const clean = path.split(/[?#]/)[0] ?? path;
   return (
-    clean === LOGIN || clean === REGISTRATION || clean === AUTH_PREFIX || clean.startsWith(`${AUTH_PREFIX}/`) ||
-    (PAYMENT_RESULT_PAGES as readonly string[]).includes(clean) || clean.startsWith(EMAIL_PREFIX)
+    clean === LOGIN ||
+    clean === REGISTRATION ||
+    clean === AUTH_PREFIX ||
+    clean.startsWith(`${AUTH_PREFIX}/`) ||
+    (PAYMENT_RESULT_PAGES as readonly string[]).includes(clean) ||
+    clean.startsWith(EMAIL_PREFIX)
   );
 }
 

@@ -4,7 +4,11 @@
  * and last words of the name, upper-cased in the name's own script; '?' for an empty name.
  */
 export function avatarSymbol(name: string): string {
-  const words = name.normalize('NFC').trim().split(/[\s\-‐]+/u).filter((w) => /\p{L}/u.test(w));
+  const words = name
+    .normalize('NFC')
+    .trim()
+    .split(/[\s\-‐]+/u)
+    .filter((w) => /\p{L}/u.test(w));
   const first = words[0];
   if (!first) return '?';
   const last = words.length > 1 ? words[words.length - 1] : undefined;

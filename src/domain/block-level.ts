@@ -2,8 +2,7 @@
 // and fraud handling). The spec gives two groups and leaves their meaning and the soft/hard split
 // open; the choice below is documented in the README's Backend contract.
 
-const ranges = (...parts: Array<number | [number, number]>): ReadonlyArray<[number, number]> =>
-  parts.map((p) => (Array.isArray(p) ? p : [p, p]));
+const ranges = (...parts: Array<number | [number, number]>): ReadonlyArray<[number, number]> => parts.map((p) => (Array.isArray(p) ? p : [p, p]));
 
 const inRanges = (code: number, list: ReadonlyArray<[number, number]>): boolean => list.some(([lo, hi]) => code >= lo && code <= hi);
 

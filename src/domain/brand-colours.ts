@@ -53,7 +53,10 @@ export function surfaceClasses(setting: ColourSetting | null | undefined): strin
   const text = contrast(wanted, background) >= 4.5 ? wanted : wanted === WHITE ? INK : WHITE;
   const classes = ['surface', `bg-${bg}`, text === WHITE ? 'ink-light' : 'ink-dark'];
   const stops = (setting.titleGradient ?? '').split('-');
-  const readable = (name: string | null | undefined) => { const c = named(name); return !!c && contrast(c, background) >= 3; };
+  const readable = (name: string | null | undefined) => {
+    const c = named(name);
+    return !!c && contrast(c, background) >= 3;
+  };
   if (stops.length === 2 && stops.every(readable)) return [...classes, 'title-gradient', `from-${stops[0]}`, `to-${stops[1]}`];
   if (readable(setting.titleColor)) return [...classes, `title-${setting.titleColor}`];
   return classes;

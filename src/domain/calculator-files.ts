@@ -15,7 +15,16 @@ export interface StaticLane {
 }
 
 /** `/data/calculator/corridors/{from}-{to}.json`: a pair's first data without the backend. */
-export interface StaticPair { generatedAt: string; from: MenuCountry; to: MenuCountry; fromCurrency: CurrencyRef; lanes: StaticLane[] }
+export interface StaticPair {
+  generatedAt: string;
+  from: MenuCountry;
+  to: MenuCountry;
+  fromCurrency: CurrencyRef;
+  lanes: StaticLane[];
+}
 
 /** `/data/calculator/menus/{from}.json`: the two country menus of a sending country. */
-export interface StaticMenus { countryFrom: MenuCountry[]; countryTo: MenuCountry[] }
+export interface StaticMenus {
+  countryFrom: MenuCountry[];
+  countryTo: MenuCountry[];
+}

@@ -12,7 +12,11 @@ import { disabledSide, type Side } from './calculator-state.ts';
 import { decimal, decimalPlaces, toFixed } from './decimal.ts';
 import { formatAmount, formatMoney } from './money-format.ts';
 
-export interface CurrencyRef { id: number; code: string; decimals: number }
+export interface CurrencyRef {
+  id: number;
+  code: string;
+  decimals: number;
+}
 
 /** A country as the menus list it (sender-flows §3 Country); `code` is lower-case alpha-2. */
 export interface MenuCountry {
@@ -92,15 +96,14 @@ export interface CalculatorState {
 export type Choice = { country: MenuCountry; currencyId: number };
 
 /** How a call ended, as the machine hears it: an answer, a refusal (4xx), or no answer at all. */
-export type CallOutcome =
-  | { kind: 'answered'; data: CalculatorData; source: 'live' | 'offline' }
-  | { kind: 'rejected'; status: number; code: string }
-  | { kind: 'unreachable' };
+export type CallOutcome = { kind: 'answered'; data: CalculatorData; source: 'live' | 'offline' } | { kind: 'rejected'; status: number; code: string } | { kind: 'unreachable' };
 
 /** The event a call's outcome is. */
 export const outcomeEvent = (ticket: number, o: CallOutcome): CalculatorEvent =>
-  o.kind === 'answered' ? { type: 'answered', ticket, data: o.data, source: o.source }
-    : o.kind === 'rejected' ? { type: 'rejected', ticket, status: o.status, code: o.code }
+  o.kind === 'answered'
+    ? { type: 'answered', ticket, data: o.data, source: o.source }
+    : o.kind === 'rejected'
+      ? { type: 'rejected', ticket, status: o.status, code: o.code }
       : { type: 'unreachable', ticket };
 
 export type CalculatorEvent =
@@ -129,12 +132,16 @@ export type Reader = (text: string, seps: Separators, decimals: number) => Amoun
 /** The commit and blur events of the typed field, its text read by `read` (the hook's and the tests' one way to make them). */
 export const readingEvents = {
   commit: (s: CalculatorState, read: Reader): CalculatorEvent => ({ type: 'commit', text: s.entry.text, reading: read(s.entry.text, s.seps, fieldDecimals(s.data, s.entry.side)) }),
-  blur: (s: CalculatorState, side: Side, read: Reader): CalculatorEvent => ({ type: 'blur', side, text: s.entry.text, reading: s.entry.side === side ? read(s.entry.text, s.seps, fieldDecimals(s.data, side)) : null }),
+  blur: (s: CalculatorState, side: Side, read: Reader): CalculatorEvent => ({
+    type: 'blur',
+    side,
+    text: s.entry.text,
+    reading: s.entry.side === side ? read(s.entry.text, s.seps, fieldDecimals(s.data, side)) : null,
+  }),
 };
 
 /** An amount as its field shows it: the one formatter, the field currency's digits. */
-const fieldText = (s: Pick<CalculatorState, 'locale'>, data: CalculatorData, side: Side, value: bigint): string =>
-  formatAmount(value, { decimals: fieldDecimals(data, side) }, s.locale);
+const fieldText = (s: Pick<CalculatorState, 'locale'>, data: CalculatorData, side: Side, value: bigint): string => formatAmount(value, { decimals: fieldDecimals(data, side) }, s.locale);
 
 function entryOf(s: Pick<CalculatorState, 'locale'>, data: CalculatorData): CalculatorState['entry'] {
   const side = sideOf(data.isFrom);
@@ -150,7 +157,14 @@ const wireAmount = (d: CalculatorData): string => (d.amount === '' ? '' : toFixe
 
 /** The call that quotes `data` as it stands. */
 export const queryOf = (kind: LandingKind, d: CalculatorData): CalculatorQuery => ({
-  kind, from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: wireAmount(d), isFrom: d.isFrom, deliveryMethod: d.deliveryMethod,
+  kind,
+  from: d.from.code,
+  to: d.to.code,
+  fromCurrId: d.fromCurrency.id,
+  toCurrId: d.toCurrency.id,
+  amount: wireAmount(d),
+  isFrom: d.isFrom,
+  deliveryMethod: d.deliveryMethod,
 });
 
 function call(s: CalculatorState, query: CalculatorQuery, reason: CallReason): CalculatorState {
@@ -188,9 +202,19 @@ function addressQuery(kind: LandingKind, d: CalculatorData, address: { pathname:
 
 export function initialState(o: InitOptions): CalculatorState {
   const base: CalculatorState = {
-    kind: o.kind, locale: o.locale, seps: o.seps, signedIn: o.signedIn ?? false, data: o.data,
-    entry: { side: 'from', text: '' }, reading: null, focus: null, ticket: 0, request: null, rejected: null,
-    source: o.signedIn ? 'live' : 'snapshot', adjusted: null,
+    kind: o.kind,
+    locale: o.locale,
+    seps: o.seps,
+    signedIn: o.signedIn ?? false,
+    data: o.data,
+    entry: { side: 'from', text: '' },
+    reading: null,
+    focus: null,
+    ticket: 0,
+    request: null,
+    rejected: null,
+    source: o.signedIn ? 'live' : 'snapshot',
+    adjusted: null,
   };
   const s = { ...base, entry: entryOf(base, o.data) };
   if (!o.address) return s;
@@ -231,10 +255,19 @@ export function calculatorReducer(s: CalculatorState, e: CalculatorEvent): Calcu
       // A currency change never carries a number from one currency into another: the amount goes
       // along only when its side keeps its currency; otherwise the new lane's default applies.
       const kept = d.isFrom ? from.currencyId === d.fromCurrency.id : to.currencyId === d.toCurrency.id;
-      return call(s, {
-        kind: s.kind, from: from.country.code, to: to.country.code, fromCurrId: from.currencyId, toCurrId: to.currencyId,
-        amount: kept ? wireAmount(d) : '', isFrom: kept ? d.isFrom : defaultIsFrom(s.kind),
-      }, 'choice');
+      return call(
+        s,
+        {
+          kind: s.kind,
+          from: from.country.code,
+          to: to.country.code,
+          fromCurrId: from.currencyId,
+          toCurrId: to.currencyId,
+          amount: kept ? wireAmount(d) : '',
+          isFrom: kept ? d.isFrom : defaultIsFrom(s.kind),
+        },
+        'choice',
+      );
     }
     case 'method': {
       if (!s.data.deliveryMethods.includes(e.deliveryMethod) || e.deliveryMethod === s.data.deliveryMethod) return s;
@@ -246,9 +279,10 @@ export function calculatorReducer(s: CalculatorState, e: CalculatorEvent): Calcu
       const { reason } = s.request;
       // The visitor's own text stays while it is what was quoted; a new lane shows its amount afresh.
       const entry = reason === 'amount' || reason === 'refresh' ? s.entry : entryOf(s, e.data);
-      const adjusted = reason === 'choice'
-        ? { ticket: e.ticket, from: e.data.from, to: e.data.to, toCurrId: e.data.toCurrency.id, fromCurrency: e.data.fromCurrency.code, toCurrency: e.data.toCurrency.code }
-        : s.adjusted;
+      const adjusted =
+        reason === 'choice'
+          ? { ticket: e.ticket, from: e.data.from, to: e.data.to, toCurrId: e.data.toCurrency.id, fromCurrency: e.data.fromCurrency.code, toCurrency: e.data.toCurrency.code }
+          : s.adjusted;
       return { ...s, data: e.data, entry, reading: reason === 'amount' ? s.reading : null, request: null, rejected: null, source: e.source, adjusted };
     }
     case 'rejected':
@@ -269,8 +303,11 @@ export function figuresOf(s: CalculatorState): Figures | null | undefined {
   const amount = decimal(data.amount);
   if (amount <= 0n) return undefined;
   return calculate({
-    commission: data.commission, amount, side: sideOf(data.isFrom),
-    fromDecimals: data.fromCurrency.decimals, toDecimals: data.toCurrency.decimals,
+    commission: data.commission,
+    amount,
+    side: sideOf(data.isFrom),
+    fromDecimals: data.fromCurrency.decimals,
+    toDecimals: data.toCurrency.decimals,
     firstPaymentPromo: s.signedIn && data.commission.bonusSpecialRate !== null,
   });
 }
@@ -278,7 +315,11 @@ export function figuresOf(s: CalculatorState): Figures | null | undefined {
 /** True while a call someone asked for is in flight: the calculator dims (sender-flows §4). */
 export const isBusy = (s: CalculatorState): boolean => s.request !== null && s.request.reason !== 'refresh';
 
-interface FieldView { text: string; disabled: boolean; invalid: boolean }
+interface FieldView {
+  text: string;
+  disabled: boolean;
+  invalid: boolean;
+}
 
 export function fieldView(s: CalculatorState, side: Side, figures = figuresOf(s)): FieldView {
   const text = s.entry.side === side ? s.entry.text : figures ? fieldText(s, s.data, side, side === 'from' ? figures.fromAmount : figures.toAmount) : '';
@@ -288,7 +329,11 @@ export function fieldView(s: CalculatorState, side: Side, figures = figuresOf(s)
 type MessageKey = AmountMessageKey | `amount.${InputProblem}` | 'amount.rejected' | 'calculator.rejected';
 
 /** The amount field's message: a key of the landing namespace and its values, already formatted. */
-interface FieldMessage { side: Side; key: MessageKey; values: Record<string, string> }
+interface FieldMessage {
+  side: Side;
+  key: MessageKey;
+  values: Record<string, string>;
+}
 
 /**
  * What the typed field says (sender-flows §5; public-site §5): why its text is no amount; else the
@@ -302,10 +347,14 @@ export function messageOf(s: CalculatorState): FieldMessage | null {
   const values = (): Record<string, string> => {
     const limits = side === 'from' ? s.data.fromLimits : s.data.toLimits;
     return {
-      min: money(limits.min), max: money(limits.max),
+      min: money(limits.min),
+      max: money(limits.max),
       multiple: formatMoney(decimal(limits.multiple), { code: currency.code, decimals: Math.max(decimalPlaces(decimal(limits.multiple)), 0) }, s.locale),
-      currency: currency.code, decimals: String(digits), digits: String(AMOUNT_WHOLE_DIGITS),
-      decimalMark: s.seps.decimal, example: formatAmount(decimal('1234.5'), { decimals: digits }, s.locale),
+      currency: currency.code,
+      decimals: String(digits),
+      digits: String(AMOUNT_WHOLE_DIGITS),
+      decimalMark: s.seps.decimal,
+      example: formatAmount(decimal('1234.5'), { decimals: digits }, s.locale),
     };
   };
   if (s.reading?.kind === 'invalid') return { side, key: `amount.${s.reading.problem}`, values: values() };

@@ -16,7 +16,12 @@ type SetTimer = (fn: () => void, ms: number) => unknown;
 type ClearTimer = (handle: unknown) => void;
 
 /** Runs `fn` once `ms` have passed since the last call; an earlier pending call is dropped. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms = AMOUNT_DEBOUNCE_MS, set: SetTimer = setTimeout, clear: ClearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>)) {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms = AMOUNT_DEBOUNCE_MS,
+  set: SetTimer = setTimeout,
+  clear: ClearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+) {
   let handle: unknown = null;
   const cancel = () => {
     if (handle !== null) clear(handle);
@@ -54,10 +59,7 @@ export function countryChoice(country: ChoosableCountry): { step: 'currencies' }
   return only && others.length === 0 ? { step: 'apply', currencyId: only.id } : { step: 'currencies' };
 }
 
-type Freshness =
-  | { kind: 'live'; minutes: number }
-  | { kind: 'snapshot'; at: string }
-  | { kind: 'offline'; at: string };
+type Freshness = { kind: 'live'; minutes: number } | { kind: 'snapshot'; at: string } | { kind: 'offline'; at: string };
 
 /**
  * How fresh the shown rate is: live rates say how many minutes ago they were quoted; the page's

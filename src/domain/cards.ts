@@ -16,10 +16,7 @@ export interface CardsState<C extends CardLike> {
 }
 
 export type CardsAction<C extends CardLike> =
-  | { type: 'list'; cards: readonly C[] }
-  | { type: 'rename'; id: number; alias: string }
-  | { type: 'delete'; id: number }
-  | { type: 'adding'; sourceType: AddingSourceType | null };
+  { type: 'list'; cards: readonly C[] } | { type: 'rename'; id: number; alias: string } | { type: 'delete'; id: number } | { type: 'adding'; sourceType: AddingSourceType | null };
 
 /**
  * sender-flows §4 Cards: a new list replaces the old one (the server's answer is the truth after a

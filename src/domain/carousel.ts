@@ -15,11 +15,16 @@ export type CarouselKind = 'highlighted' | 'step' | 'press' | 'crossProduct' | '
  */
 export function slidesPerView(kind: CarouselKind, width: number): number | null {
   switch (kind) {
-    case 'highlighted': return width >= DESKTOP_PX ? 3 : width >= TABLET_PX ? 1.5 : 1.2;
-    case 'step': return width >= DESKTOP_PX ? null : width >= TABLET_PX ? 3.5 : 2.3;
-    case 'press': return width >= DESKTOP_PX ? 3 : 1;
-    case 'crossProduct': return 2;
-    case 'quote': return 1;
+    case 'highlighted':
+      return width >= DESKTOP_PX ? 3 : width >= TABLET_PX ? 1.5 : 1.2;
+    case 'step':
+      return width >= DESKTOP_PX ? null : width >= TABLET_PX ? 3.5 : 2.3;
+    case 'press':
+      return width >= DESKTOP_PX ? 3 : 1;
+    case 'crossProduct':
+      return 2;
+    case 'quote':
+      return 1;
   }
 }
 
@@ -38,10 +43,14 @@ export function autoplays(kind: CarouselKind, { width, items, reducedMotion }: A
   const perView = slidesPerView(kind, width);
   if (perView === null || items <= perView) return false;
   switch (kind) {
-    case 'highlighted': return items > 3 || width < DESKTOP_PX;
-    case 'crossProduct': return width < CROSS_PRODUCT_AUTOPLAY_BELOW_PX;
-    case 'quote': return false;
-    default: return true;
+    case 'highlighted':
+      return items > 3 || width < DESKTOP_PX;
+    case 'crossProduct':
+      return width < CROSS_PRODUCT_AUTOPLAY_BELOW_PX;
+    case 'quote':
+      return false;
+    default:
+      return true;
   }
 }
 

@@ -78,7 +78,7 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
   const pattern = field.checkRegexp;
   if (field.mandatory && value === '') return { kind: 'required' };
   // The rules of the type come first: their messages say what is wrong in the user's language.
-  const broken = value === '' ? null : context.fieldRules?.[field.name]?.(value) ?? typeRule(field, value, context);
+  const broken = value === '' ? null : (context.fieldRules?.[field.name]?.(value) ?? typeRule(field, value, context));
   if (broken) return broken;
   if (field.mandatory) {
     if (!pattern) {
@@ -108,7 +108,8 @@ function typeRule(field: FormField, value: string, context: CheckContext): RuleE
       const problem = cvvProblem(value, context.values?.['pan'] ?? '');
       return problem ? rule('validation::card.cvv', { digits: String(problem.digits) }) : null;
     }
-    case 'phone': case 'phone_strict':
+    case 'phone':
+    case 'phone_strict':
       return context.phoneRules ? phoneRule(context.phoneRules, value, context.values ?? {}) : null;
     default:
       return null;

@@ -40,7 +40,12 @@ export function submitProblems(form: Form, values: Readonly<Record<string, strin
   for (const field of orderedFields(form.fields)) {
     if (!checked(field.name) || (field.items && field.items.length === 0)) continue;
     const error = checkField(field, values[field.name] ?? '', {
-      formName: form.name, serverErrorCode: check.serverErrorCode ?? null, values, phoneRules: check.phoneRules ?? null, fieldRules: check.fieldRules, ...(check.now !== undefined ? { now: check.now } : {}),
+      formName: form.name,
+      serverErrorCode: check.serverErrorCode ?? null,
+      values,
+      phoneRules: check.phoneRules ?? null,
+      fieldRules: check.fieldRules,
+      ...(check.now !== undefined ? { now: check.now } : {}),
     });
     if (error) problems.push({ name: field.name, problem: error });
     else if (blocking.has(field.name)) problems.push({ name: field.name, problem: check.inError?.[field.name] ? 'already-in-error' : { kind: 'required' } });

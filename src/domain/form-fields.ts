@@ -42,28 +42,51 @@ const text = (htmlType: InputSpec['htmlType'], more: Partial<InputSpec> = {}): I
  */
 export function inputSpec(type: string): InputSpec {
   switch (type) {
-    case 'hidden': return { kind: 'hidden', htmlType: 'text', format: null };
-    case 'textarea': return { kind: 'textarea', htmlType: 'text', format: null };
-    case 'drop_box': case 'country': return { kind: 'select', htmlType: 'text', format: null };
-    case 'checkbox': return { kind: 'checkbox', htmlType: 'text', format: null };
-    case 'phone': case 'phone_strict': return { kind: 'phone', htmlType: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', format: null };
-    case 'upload_doc': case 'file': return { kind: 'file', htmlType: 'text', format: null };
-    case 'email': return text('email', { inputMode: 'email', autoComplete: 'email' });
-    case 'password': return text('password', { autoComplete: 'current-password' });
-    case 'search': return text('search', { inputMode: 'search' });
-    case 'date': return text('date');
-    case 'tel': return text('tel', { inputMode: 'tel', autoComplete: 'tel' });
-    case 'number': return text('text', { inputMode: 'decimal', format: (raw) => raw.replace(/[^\d.,]/g, '') });
-    case 'digital': return text('text', { inputMode: 'numeric', format: (raw) => raw.replace(/\D/g, '') });
-    case 'bik': return text('text', { inputMode: 'numeric', format: digitsOnly(9) });
-    case 'cvv': return text('password', { inputMode: 'numeric', autoComplete: 'cc-csc', format: digitsOnly(4) });
+    case 'hidden':
+      return { kind: 'hidden', htmlType: 'text', format: null };
+    case 'textarea':
+      return { kind: 'textarea', htmlType: 'text', format: null };
+    case 'drop_box':
+    case 'country':
+      return { kind: 'select', htmlType: 'text', format: null };
+    case 'checkbox':
+      return { kind: 'checkbox', htmlType: 'text', format: null };
+    case 'phone':
+    case 'phone_strict':
+      return { kind: 'phone', htmlType: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', format: null };
+    case 'upload_doc':
+    case 'file':
+      return { kind: 'file', htmlType: 'text', format: null };
+    case 'email':
+      return text('email', { inputMode: 'email', autoComplete: 'email' });
+    case 'password':
+      return text('password', { autoComplete: 'current-password' });
+    case 'search':
+      return text('search', { inputMode: 'search' });
+    case 'date':
+      return text('date');
+    case 'tel':
+      return text('tel', { inputMode: 'tel', autoComplete: 'tel' });
+    case 'number':
+      return text('text', { inputMode: 'decimal', format: (raw) => raw.replace(/[^\d.,]/g, '') });
+    case 'digital':
+      return text('text', { inputMode: 'numeric', format: (raw) => raw.replace(/\D/g, '') });
+    case 'bik':
+      return text('text', { inputMode: 'numeric', format: digitsOnly(9) });
+    case 'cvv':
+      return text('password', { inputMode: 'numeric', autoComplete: 'cc-csc', format: digitsOnly(4) });
     // Grouped as the card prints it (American Express 4-6-5), by the brand the digits show.
-    case 'pan': return text('text', { inputMode: 'numeric', autoComplete: 'cc-number', format: groupCardNumber });
-    case 'exp_date': return text('text', { inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry });
+    case 'pan':
+      return text('text', { inputMode: 'numeric', autoComplete: 'cc-number', format: groupCardNumber });
+    case 'exp_date':
+      return text('text', { inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry });
     // IBANs and account numbers: letters and digits in groups of 4, as printed on statements.
-    case 'bank_account': return text('text', { autoComplete: 'off', format: (raw) => groupsOf4(raw.toUpperCase(), 34, /[^A-Z0-9]/g) });
-    case 'autocomplete_address': return text('text', { autoComplete: 'street-address' });
-    default: return text('text');
+    case 'bank_account':
+      return text('text', { autoComplete: 'off', format: (raw) => groupsOf4(raw.toUpperCase(), 34, /[^A-Z0-9]/g) });
+    case 'autocomplete_address':
+      return text('text', { autoComplete: 'street-address' });
+    default:
+      return text('text');
   }
 }
 

@@ -6,9 +6,29 @@
  * Apart from the schemas so the forms engine can read it without bundling zod.
  */
 export const KNOWN_FIELD_TYPES = [
-  'text', 'tel', 'number', 'date', 'pan', 'textarea', 'drop_box', 'email', 'password', 'search', 'hidden', 'cvv',
-  'exp_date', 'checkbox', 'bik', 'bank_account', 'phone', 'phone_strict', 'autocomplete_address', 'upload_doc',
-  'digital', 'country', 'file',
+  'text',
+  'tel',
+  'number',
+  'date',
+  'pan',
+  'textarea',
+  'drop_box',
+  'email',
+  'password',
+  'search',
+  'hidden',
+  'cvv',
+  'exp_date',
+  'checkbox',
+  'bik',
+  'bank_account',
+  'phone',
+  'phone_strict',
+  'autocomplete_address',
+  'upload_doc',
+  'digital',
+  'country',
+  'file',
 ] as const;
 
 /** One choice of a drop_box or country field. */

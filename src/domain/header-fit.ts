@@ -11,19 +11,17 @@
  * are narrower). ASCII from the space to the tilde, then Cyrillic А–я and Ё ё Є є І і Ї ї Ў ў Ґ ґ.
  */
 const ASCII = [
-  26, 29, 47, 65, 57, 90, 75, 27, 34, 34, 55, 57, 28, 32, 28, 41, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 28, 28, 57, 57, 57, 48,
-  90, 69, 67, 62, 74, 56, 55, 72, 77, 39, 33, 66, 56, 94, 81, 80, 63, 80, 66, 55, 60, 76, 65, 97, 67, 62, 58, 33, 41, 33, 57, 41,
-  36, 60, 63, 51, 63, 59, 39, 63, 66, 31, 31, 62, 31, 98, 66, 62, 63, 63, 45, 50, 43, 66, 57, 86, 58, 57, 49, 39, 55, 39, 57,
+  26, 29, 47, 65, 57, 90, 75, 27, 34, 34, 55, 57, 28, 32, 28, 41, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57, 28, 28, 57, 57, 57, 48, 90, 69, 67, 62, 74, 56, 55, 72, 77, 39, 33, 66, 56, 94, 81, 80, 63,
+  80, 66, 55, 60, 76, 65, 97, 67, 62, 58, 33, 41, 33, 57, 41, 36, 60, 63, 51, 63, 59, 39, 63, 66, 31, 31, 62, 31, 98, 66, 62, 63, 63, 45, 50, 43, 66, 57, 86, 58, 57, 49, 39, 55, 39, 57,
 ];
 const CYRILLIC_LETTERS = 'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюяЁёЄєІіЇїЎўҐґ';
 const CYRILLIC = [
-  69, 64, 67, 56, 76, 56, 94, 65, 82, 82, 67, 75, 94, 77, 80, 75, 63, 62, 60, 66, 86, 67, 78, 73, 108, 111, 67, 91, 64, 65, 107, 67,
-  60, 62, 63, 48, 66, 59, 87, 56, 72, 72, 62, 65, 84, 66, 62, 65, 63, 51, 55, 57, 81, 58, 69, 66, 97, 99, 67, 85, 61, 51, 88, 59,
-  56, 59, 66, 52, 39, 31, 39, 31, 66, 57, 58, 51,
+  69, 64, 67, 56, 76, 56, 94, 65, 82, 82, 67, 75, 94, 77, 80, 75, 63, 62, 60, 66, 86, 67, 78, 73, 108, 111, 67, 91, 64, 65, 107, 67, 60, 62, 63, 48, 66, 59, 87, 56, 72, 72, 62, 65, 84, 66, 62, 65, 63,
+  51, 55, 57, 81, 58, 69, 66, 97, 99, 67, 85, 61, 51, 88, 59, 56, 59, 66, 52, 39, 31, 39, 31, 66, 57, 58, 51,
 ];
 const cyrillic = new Map(Array.from(CYRILLIC_LETTERS).map((c, i) => [c, CYRILLIC[i]!]));
 /** Letters whose decomposition keeps no base letter of the table. */
-const LIKE: Readonly<Record<string, string>> = { 'đ': 'd', 'Đ': 'D', 'ł': 'l', 'Ł': 'L', 'ı': 'i', 'ø': 'o', 'Ø': 'O', 'ß': 'B', 'ʻ': "'", '’': "'", '‘': "'", '–': '-', '—': 'M', '…': 'm' };
+const LIKE: Readonly<Record<string, string>> = { đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', ı: 'i', ø: 'o', Ø: 'O', ß: 'B', ʻ: "'", '’': "'", '‘': "'", '–': '-', '—': 'M', '…': 'm' };
 /** Han, kana and Hangul are square: one em. */
 const SQUARE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 /** Anything else: a little wider than an average letter. */
@@ -71,9 +69,7 @@ export const HEADER_GEOMETRY = {
 } as const;
 
 export type BarEntry =
-  | { kind: 'link' | 'opener'; labels: readonly string[]; icon?: boolean }
-  | { kind: 'submenu'; labels: readonly string[] }
-  | { kind: 'button' | 'logout'; labels: readonly string[] };
+  { kind: 'link' | 'opener'; labels: readonly string[]; icon?: boolean } | { kind: 'submenu'; labels: readonly string[] } | { kind: 'button' | 'logout'; labels: readonly string[] };
 
 /**
  * An entry's width: the widest of its labels (the /auth shell is relabelled into every language,
@@ -82,10 +78,14 @@ export type BarEntry =
 export function entryWidth(entry: BarEntry, g = HEADER_GEOMETRY): number {
   const text = Math.max(0, ...entry.labels.map((l) => labelWidth(l)));
   switch (entry.kind) {
-    case 'submenu': return text + g.summary;
-    case 'button': return text + g.button;
-    case 'logout': return text + g.logout;
-    default: return text + (entry.icon ? g.icon : 0);
+    case 'submenu':
+      return text + g.summary;
+    case 'button':
+      return text + g.button;
+    case 'logout':
+      return text + g.logout;
+    default:
+      return text + (entry.icon ? g.icon : 0);
   }
 }
 

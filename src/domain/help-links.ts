@@ -26,10 +26,14 @@ export function helpPath(base: HelpBase, level: HelpLevel, showChat = false): st
 /** The level one up, for back links and breadcrumbs; the home has none. */
 export function parentLevel(level: HelpLevel): HelpLevel | null {
   switch (level.kind) {
-    case 'home': return null;
-    case 'category': return { kind: 'home' };
-    case 'section': return { kind: 'category', categoryId: level.categoryId };
-    case 'article': return { kind: 'section', categoryId: level.categoryId, sectionId: level.sectionId };
+    case 'home':
+      return null;
+    case 'category':
+      return { kind: 'home' };
+    case 'section':
+      return { kind: 'category', categoryId: level.categoryId };
+    case 'article':
+      return { kind: 'section', categoryId: level.categoryId, sectionId: level.sectionId };
   }
 }
 

@@ -81,7 +81,9 @@ export function latestOnly() {
     start: (): number => ++latest,
     isCurrent: (ticket: number): boolean => ticket === latest,
     /** An emptied box or Escape: every pending answer is stale. */
-    cancel: (): void => { latest++; },
+    cancel: (): void => {
+      latest++;
+    },
   };
 }
 

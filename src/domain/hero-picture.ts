@@ -6,7 +6,11 @@
 const TABLET_MIN_WIDTH = 744;
 export const DESKTOP_MIN_WIDTH = 1440;
 
-export interface Variant { url: string; width?: number | null | undefined; height?: number | null | undefined }
+export interface Variant {
+  url: string;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+}
 type HeroBackground = Partial<Record<'mobile' | 'mobile2x' | 'tablet' | 'tablet2x' | 'desktop' | 'desktop2x', Variant | null | undefined>>;
 
 interface HeroPicture {

@@ -7,11 +7,46 @@
  */
 
 /** Tags a content body keeps. */
-export const CONTENT_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 'blockquote', 'code', 'pre', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'span', 'sup', 'sub'] as const;
+export const CONTENT_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'span',
+  'sup',
+  'sub',
+] as const;
 type ContentTag = (typeof CONTENT_TAGS)[number];
 
 /** Attributes a content body keeps, by tag. */
-export const CONTENT_ATTRIBUTES = { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] } as const satisfies Partial<Record<ContentTag, readonly string[]>>;
+export const CONTENT_ATTRIBUTES = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+} as const satisfies Partial<Record<ContentTag, readonly string[]>>;
 
 /** Tags a server message keeps: the content list narrowed to what fits a message; any other element is dropped and its text kept. */
 export const MESSAGE_TAGS: ReadonlySet<string> = new Set<ContentTag>(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li', 'a', 'sup', 'sub', 'code']);

@@ -12,10 +12,7 @@ export type CheckPage = 'document' | 'motion';
  * submitted modal, verify-pending, error, expired) and the motion check's error; plus `loading`,
  * `invalid` (a malformed or unknown link) and `unavailable` (the state could not be read).
  */
-export type Screen =
-  | 'loading' | 'invalid' | 'unavailable'
-  | 'intro' | 'agreement' | 'email' | 'documents' | 'tips' | 'capture' | 'submitted' | 'pending'
-  | 'error' | 'expired' | 'motionError';
+export type Screen = 'loading' | 'invalid' | 'unavailable' | 'intro' | 'agreement' | 'email' | 'documents' | 'tips' | 'capture' | 'submitted' | 'pending' | 'error' | 'expired' | 'motionError';
 
 export interface CheckState {
   page: CheckPage;
@@ -52,7 +49,15 @@ export type CheckEvent =
   | { type: 'retry' };
 
 export const startState = (page: CheckPage): CheckState => ({
-  page, screen: 'loading', uuid: null, docs: null, providerUrl: null, tooManyAttempts: false, docInfo: null, documentMessages: {}, leaveTo: null,
+  page,
+  screen: 'loading',
+  uuid: null,
+  docs: null,
+  providerUrl: null,
+  tooManyAttempts: false,
+  docInfo: null,
+  documentMessages: {},
+  leaveTo: null,
 });
 
 /** The provider's address counts only when the provider is enabled (sender-flows §4 Intro). */
@@ -101,11 +106,16 @@ function loaded(state: CheckState, data: AntiFraudState): CheckState {
 export function transition(state: CheckState, event: CheckEvent): CheckState {
   const on = (screen: Screen) => state.screen === screen;
   switch (event.type) {
-    case 'loaded': return on('loading') ? loaded(state, event.state) : state;
-    case 'linkInvalid': return on('loading') ? { ...state, screen: 'invalid' } : state;
-    case 'loadFailed': return on('loading') ? { ...state, screen: 'unavailable' } : state;
-    case 'continue': return on('intro') ? onward(state) : state;
-    case 'accept': return on('agreement') ? { ...state, screen: 'email' } : state;
+    case 'loaded':
+      return on('loading') ? loaded(state, event.state) : state;
+    case 'linkInvalid':
+      return on('loading') ? { ...state, screen: 'invalid' } : state;
+    case 'loadFailed':
+      return on('loading') ? { ...state, screen: 'unavailable' } : state;
+    case 'continue':
+      return on('intro') ? onward(state) : state;
+    case 'accept':
+      return on('agreement') ? { ...state, screen: 'email' } : state;
     case 'back':
       if (on('agreement')) return { ...state, screen: 'intro' };
       return on('email') ? { ...state, screen: 'agreement' } : state;
@@ -116,13 +126,20 @@ export function transition(state: CheckState, event: CheckEvent): CheckState {
       return url ? { ...state, providerUrl: url, leaveTo: url } : state;
     }
     // The document call's failures stay on document choice (sender-flows §4), so only these two.
-    case 'refused': return on('email') || on('capture') ? refused(state, event.code) : state;
-    case 'documentIssued': return on('documents') ? { ...state, docInfo: event.docInfo, documentMessages: event.messages, screen: 'tips' } : state;
-    case 'documentFailed': return state;
-    case 'ready': return on('tips') ? { ...state, screen: 'capture' } : state;
-    case 'uploaded': return on('capture') ? { ...state, screen: 'submitted' } : state;
-    case 'captureFailed': return on('capture') ? { ...state, screen: state.page === 'motion' ? 'motionError' : 'error' } : state;
-    case 'submittedClosed': return on('submitted') ? { ...state, screen: 'pending' } : state;
+    case 'refused':
+      return on('email') || on('capture') ? refused(state, event.code) : state;
+    case 'documentIssued':
+      return on('documents') ? { ...state, docInfo: event.docInfo, documentMessages: event.messages, screen: 'tips' } : state;
+    case 'documentFailed':
+      return state;
+    case 'ready':
+      return on('tips') ? { ...state, screen: 'capture' } : state;
+    case 'uploaded':
+      return on('capture') ? { ...state, screen: 'submitted' } : state;
+    case 'captureFailed':
+      return on('capture') ? { ...state, screen: state.page === 'motion' ? 'motionError' : 'error' } : state;
+    case 'submittedClosed':
+      return on('submitted') ? { ...state, screen: 'pending' } : state;
     case 'retry':
       if (on('error')) return state.tooManyAttempts ? state : onward(state);
       // The motion check's 'got it': capture again while a retry is allowed, else back home.

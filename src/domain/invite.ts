@@ -56,11 +56,7 @@ interface InvitedUserData {
   country: string;
 }
 
-type InviteOutcome =
-  | { kind: 'download-app'; saved: InvitedUserData }
-  | { kind: 'qr'; saved: InvitedUserData }
-  | { kind: 'message'; message: string }
-  | { kind: 'failure' };
+type InviteOutcome = { kind: 'download-app'; saved: InvitedUserData } | { kind: 'qr'; saved: InvitedUserData } | { kind: 'message'; message: string } | { kind: 'failure' };
 
 /**
  * What the answer opens (public-site §4, §8): code 0 the download-app popup on a mobile device or the
@@ -96,6 +92,9 @@ export function isMobileDevice(userAgent: string, maxTouchPoints = 0, uaMobile?:
  */
 export function inviterName(raw: string | null): string | null {
   if (!raw) return null;
-  const clean = raw.replace(/[\p{Cc}\p{Cf}<>]/gu, '').replace(/\s+/g, ' ').trim();
+  const clean = raw
+    .replace(/[\p{Cc}\p{Cf}<>]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean ? Array.from(clean).slice(0, 40).join('') : null;
 }

@@ -7,12 +7,7 @@ import type { DocumentType } from './antifraud.ts';
 type KycStatus = 'none' | 'verifying' | 'failed';
 
 /** The KYC page's screens: failed, verifying, documents, document explanation; verified when nothing is needed. */
-export type KycScreen =
-  | { screen: 'failed' }
-  | { screen: 'verifying' }
-  | { screen: 'documents' }
-  | { screen: 'explanation'; documentType: DocumentType }
-  | { screen: 'verified' };
+export type KycScreen = { screen: 'failed' } | { screen: 'verifying' } | { screen: 'documents' } | { screen: 'explanation'; documentType: DocumentType } | { screen: 'verified' };
 
 export interface KycFacts {
   status: KycStatus;
@@ -83,7 +78,9 @@ export type FrameOutcome = { ok: true } | { ok: false; message?: string | null }
  */
 export function frameFinish(outcome: FrameOutcome, urls: { successURL: string; failURL: string }): string {
   if (outcome.ok) return urls.successURL;
-  const message = Array.from((outcome.message ?? '').trim()).slice(0, MAX_ERROR_INFO_CHARS).join('');
+  const message = Array.from((outcome.message ?? '').trim())
+    .slice(0, MAX_ERROR_INFO_CHARS)
+    .join('');
   if (!message) return urls.failURL;
   const [path = '', ...rest] = urls.failURL.split('?');
   const query = new URLSearchParams(rest.join('?'));

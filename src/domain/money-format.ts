@@ -48,7 +48,10 @@ function shaped(en: ExactFormat, shape: string, code: string | null): ExactForma
     format: (value) => {
       const text = en.format(value);
       const number = text.replace('-', '').replace(/[,.]/g, (c) => (c === ',' ? marks[1]! : marks[2]!));
-      return pattern.replace(/[-\u2212]/, text[0] === '-' ? '$&' : '').replace('N', number).replace('XXX', code ?? '');
+      return pattern
+        .replace(/[-\u2212]/, text[0] === '-' ? '$&' : '')
+        .replace('N', number)
+        .replace('XXX', code ?? '');
     },
   };
 }

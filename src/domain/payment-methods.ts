@@ -11,9 +11,32 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 /** The payment-method kinds of the spec, in its order; any id the table does not know is 'other'. */
 export const PAYMENT_METHOD_KINDS = [
-  'card', 'account', 'global_account', 'interac', 'alipay', 'apple', 'google', 'upi', 'swift', 'sofort', 'klarna', 'giropay',
-  'ideal', 'blik', 'eps', 'mbway', 'trustly', 'plaid', 'ach', 'ewallet', 'cash_payout', 'cash_delivery', 'mobile_number',
-  'weixin_china', 'p2p_pay', 'other',
+  'card',
+  'account',
+  'global_account',
+  'interac',
+  'alipay',
+  'apple',
+  'google',
+  'upi',
+  'swift',
+  'sofort',
+  'klarna',
+  'giropay',
+  'ideal',
+  'blik',
+  'eps',
+  'mbway',
+  'trustly',
+  'plaid',
+  'ach',
+  'ewallet',
+  'cash_payout',
+  'cash_delivery',
+  'mobile_number',
+  'weixin_china',
+  'p2p_pay',
+  'other',
 ] as const;
 type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 

@@ -4,7 +4,9 @@
  */
 export const ALL_REGIONS = '';
 
-interface WithRegion { country: { country_region: { region: string } } }
+interface WithRegion {
+  country: { country_region: { region: string } };
+}
 
 /** Distinct regions of the options, sorted for the page language. */
 export function paymentRegions(options: readonly WithRegion[], locale = 'en'): string[] {

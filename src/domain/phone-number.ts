@@ -150,9 +150,7 @@ export function readPhone(raw: string, current: PhoneCountry, options: ReadOptio
   if (international && digits) {
     const byLibrary = rules?.countryOf(digits)?.toLowerCase();
     const named = byLibrary ? options.countries.find((c) => c.code === byLibrary) : undefined;
-    const own = digits.startsWith(current.prefix)
-      ? sharedCodeCountry(rules, current, named, digits.slice(current.prefix.length))
-      : named ?? splitInternational(digits, options.countries)?.country;
+    const own = digits.startsWith(current.prefix) ? sharedCodeCountry(rules, current, named, digits.slice(current.prefix.length)) : (named ?? splitInternational(digits, options.countries)?.country);
     if (!own) return { country, national: digits, problem: rules ? 'invalid' : null };
     if (own.code !== current.code && options.fixed) return { country, national: digits, problem: 'other-country' };
     country = own;
@@ -185,10 +183,15 @@ export function phoneProblemMessage(problem: PhoneProblem, prefix: string, plan:
   const digits = lengths.length === 0 ? '' : lengths.length === 1 ? String(lengths[0]) : `${lengths[0]}–${lengths[lengths.length - 1]}`;
   const params = { prefix, digits };
   switch (problem) {
-    case 'too-short': return { key: 'validation::phone.short', params };
-    case 'too-long': return { key: 'validation::phone.long', params };
-    case 'invalid-length': return { key: 'validation::phone.length', params };
-    case 'other-country': return { key: 'validation::phone.otherCountry', params };
-    case 'invalid': return { key: 'validation::phone.invalid', params };
+    case 'too-short':
+      return { key: 'validation::phone.short', params };
+    case 'too-long':
+      return { key: 'validation::phone.long', params };
+    case 'invalid-length':
+      return { key: 'validation::phone.length', params };
+    case 'other-country':
+      return { key: 'validation::phone.otherCountry', params };
+    case 'invalid':
+      return { key: 'validation::phone.invalid', params };
   }
 }

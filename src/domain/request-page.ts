@@ -21,7 +21,6 @@ export function requestRouteOf(pathname: string): { route: RequestRoute; key: st
   return null;
 }
 
-
 /**
  * Where the requester goes after "Create request": when the answer names the shared request page
  * (`/b-…`, `/new/b-…`), the requester's own page for it; any other target is followed as it is.

@@ -28,8 +28,12 @@ export function corridorFromRoute(path: string, search: string): CorridorStart |
   const q = new URLSearchParams(search);
   const isFrom = q.get('isFrom');
   return {
-    kind: match[1] as CorridorStart['kind'], from: match[2]!, to: match[3]!,
-    fromCurrId: id(q.get('fromCurrId')), toCurrId: id(q.get('toCurrId')), amount: amount(q.get('amount')),
+    kind: match[1] as CorridorStart['kind'],
+    from: match[2]!,
+    to: match[3]!,
+    fromCurrId: id(q.get('fromCurrId')),
+    toCurrId: id(q.get('toCurrId')),
+    amount: amount(q.get('amount')),
     isFrom: isFrom === 'true' ? true : isFrom === 'false' ? false : undefined,
   };
 }
@@ -40,8 +44,12 @@ export function corridorFromForm(action: string, values: Readonly<Record<string,
   if (!match) return null;
   const isFrom = (values['keepAmount'] ?? 'from') !== 'to';
   return {
-    kind: match[1] as CorridorStart['kind'], from: match[2]!, to: match[3]!,
-    fromCurrId: id(values['fromCurrId']), toCurrId: id(values['toCurrId']),
-    amount: amount(values[isFrom ? 'from_amount' : 'to_amount']), isFrom,
+    kind: match[1] as CorridorStart['kind'],
+    from: match[2]!,
+    to: match[3]!,
+    fromCurrId: id(values['fromCurrId']),
+    toCurrId: id(values['toCurrId']),
+    amount: amount(values[isFrom ? 'from_amount' : 'to_amount']),
+    isFrom,
   };
 }

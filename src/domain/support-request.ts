@@ -44,7 +44,10 @@ export function supportRequestPayload(values: SupportValues): { request: { reque
   return { request: { requester: { name: values.name, email: values.email }, subject: values.subject, comment: { body: values.description } } };
 }
 
-interface Issue { code: string; path: readonly PropertyKey[] }
+interface Issue {
+  code: string;
+  path: readonly PropertyKey[];
+}
 
 /** A schema issue as a field problem: a missing or empty value is required, an over-long one too long. */
 export function problemOf(code: string): SupportProblem {

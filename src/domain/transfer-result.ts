@@ -104,8 +104,7 @@ export function afterLoad(context: AfterLoadContext): { action: 'home' | 'reload
  * final status (90 or above) changes nothing, so the screen stops asking (no endless polling of a
  * finished transfer); a waiting status keeps reloading until it ends.
  */
-export const reloadsAgain = (previous: number | null, current: number | null): boolean =>
-  current === null || current < STATUS_SUCCESS || previous !== current;
+export const reloadsAgain = (previous: number | null, current: number | null): boolean => current === null || current < STATUS_SUCCESS || previous !== current;
 
 /** The failure screen's cancel: the invite page when it is allowed, else home. */
 export const failureCancelPath = (inviteAllowed: boolean): string => (inviteAllowed ? INVITE_PATH : HOME_PATH);

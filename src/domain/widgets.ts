@@ -16,10 +16,19 @@ export const JOBS_FILTERS = ['department', 'location'] as const;
 export function reviewsWidgetLocale(lang: string, country: string): string {
   const english = country.toUpperCase() === 'US' ? 'en-us' : 'en-gb';
   switch (lang) {
-    case 'uk': case 'uz': case 'fr': case 'de': return lang;
-    case 'zh': return 'zh-cn';
-    case 'es': return 'es-419';
-    case 'en': case 'ru': return english;
-    default: return 'en-gb';
+    case 'uk':
+    case 'uz':
+    case 'fr':
+    case 'de':
+      return lang;
+    case 'zh':
+      return 'zh-cn';
+    case 'es':
+      return 'es-419';
+    case 'en':
+    case 'ru':
+      return english;
+    default:
+      return 'en-gb';
   }
 }

@@ -61,10 +61,21 @@ export const pageRoutes: PageRoute[] = [
  * slugs the content holds. /help/transfers/{slug} is the canonical address; /{slug} is an alias.
  */
 export const helpArticleSlugs = [
-  'cash-pickup-in-mexico', 'cash-pickup-in-nigeria', 'cash-pickup-in-philippines', 'cash-payout-in-philippines',
-  'cash-pickup-in-vietnamese-banks', 'cash-pickup-in-vietcombank', 'cash-pickup-in-chedraui-stores',
-  'cash-pickup-in-isseg-pharmacies', 'home-delivery-in-vietnam', 'bank-transfer-to-south-africa',
-  'canada-interac-payment-method', 'cash-pickup-in-lebanon', 'canada-interac', 'transfer-via-weixin', 'weconnect',
+  'cash-pickup-in-mexico',
+  'cash-pickup-in-nigeria',
+  'cash-pickup-in-philippines',
+  'cash-payout-in-philippines',
+  'cash-pickup-in-vietnamese-banks',
+  'cash-pickup-in-vietcombank',
+  'cash-pickup-in-chedraui-stores',
+  'cash-pickup-in-isseg-pharmacies',
+  'home-delivery-in-vietnam',
+  'bank-transfer-to-south-africa',
+  'canada-interac-payment-method',
+  'cash-pickup-in-lebanon',
+  'canada-interac',
+  'transfer-via-weixin',
+  'weconnect',
   // Linked from the landings as /help/transfers/india (public-site §2); not reachable at /india.
   'india',
 ] as const;

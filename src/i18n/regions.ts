@@ -21,9 +21,7 @@ export interface Region {
 export const defaultRegionCode = 'en-gb';
 
 function readRegions(): Region[] {
-  const block = (selectRegion.data.blocks as unknown[]).find(
-    (b): b is { __component: 'blocks.region-sections' } => (b as { __component?: string }).__component === 'blocks.region-sections',
-  );
+  const block = (selectRegion.data.blocks as unknown[]).find((b): b is { __component: 'blocks.region-sections' } => (b as { __component?: string }).__component === 'blocks.region-sections');
   if (!block) throw new Error('content-cache/cms/select-region/en.json: no blocks.region-sections block, so no regions can be derived');
   const sections = regionSectionsBlock.parse(block).sections;
   const regions: Region[] = [];

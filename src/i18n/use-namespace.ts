@@ -24,7 +24,9 @@ export function preloadNamespace(ns: Namespace, english: Strings): Promise<void>
   const store = namespaceStore(ns, english);
   const lang = $lang.get();
   // A language chosen meanwhile wins over a slower file.
-  return loadNamespace(lang, ns, english).then((strings) => { if ($lang.get() === lang) store.set(strings); });
+  return loadNamespace(lang, ns, english).then((strings) => {
+    if ($lang.get() === lang) store.set(strings);
+  });
 }
 
 /**
@@ -35,6 +37,8 @@ export function preloadNamespace(ns: Namespace, english: Strings): Promise<void>
 export function useNamespace<NS extends Namespace>(ns: NS, english: Strings): Translate<NS> {
   const lang = useStore($lang);
   const strings = useStore(namespaceStore(ns, english));
-  useEffect(() => { void preloadNamespace(ns, english); }, [ns, english, lang]);
+  useEffect(() => {
+    void preloadNamespace(ns, english);
+  }, [ns, english, lang]);
   return translator<NS>(strings);
 }

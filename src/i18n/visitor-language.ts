@@ -8,8 +8,17 @@ import type { Lang } from './languages.ts';
  */
 export function visitorLanguage({ remember = false }: { remember?: boolean } = {}): Lang {
   let stored: string | null = null;
-  try { stored = localStorage.getItem(LANGUAGE_STORAGE_KEY); } catch { /* storage may be off */ }
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    /* storage may be off */
+  }
   const found = detectLanguage({ path: location.pathname, search: location.search, cookie: document.cookie, stored, browser: navigator.languages, htmlLang: '' });
-  if (remember && found.from === 'search') try { localStorage.setItem(LANGUAGE_STORAGE_KEY, found.lang); } catch { /* storage may be off */ }
+  if (remember && found.from === 'search')
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, found.lang);
+    } catch {
+      /* storage may be off */
+    }
   return found.lang;
 }

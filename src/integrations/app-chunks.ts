@@ -19,7 +19,10 @@ function entriesReaching(id: string, graph: ModuleGraph, dynamic: boolean): Set<
     if (!info) continue;
     if (info.isEntry) entries.add(current);
     for (const importer of dynamic ? [...info.importers, ...info.dynamicImporters] : info.importers) {
-      if (!seen.has(importer)) { seen.add(importer); queue.push(importer); }
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
     }
   }
   return entries;
@@ -41,7 +44,10 @@ export function authShell(): (id: string, graph: ModuleGraph) => string | null {
     if (!reachedFirst.some((entry) => AUTH_APP.test(entry))) return null;
     const reached = [...entriesReaching(id, graph, true)];
     if (reached.every((entry) => AUTH_APP.test(entry))) return 'AuthApp';
-    const key = reached.map((entry) => (reachedFirst.includes(entry) ? entry : `${entry} on demand`)).sort().join('\n');
+    const key = reached
+      .map((entry) => (reachedFirst.includes(entry) ? entry : `${entry} on demand`))
+      .sort()
+      .join('\n');
     // Named after the first module of the group (a second group of the same name is numbered).
     if (!groups.has(key)) {
       const base = (/([^\\/]+?)(\.[a-z]+)?$/i.exec(id)?.[1] ?? 'shared').replace(/[^\w-]/g, '');

@@ -105,11 +105,7 @@ export function runtimeRewrites(regionCodes: readonly string[] = []): Rewrite[] 
  * referral bonus, unprefixed and under each region (before that region's 404 rule).
  */
 function contentShells(prefix: string): Rewrite[] {
-  return [
-    shell(`${prefix}/invite/*`, `${prefix}/invite`),
-    shell(`${prefix}/referral/*`, `${prefix}/referral`),
-    shell(`${prefix}/dl/referral/*`, `${prefix}/referral`),
-  ];
+  return [shell(`${prefix}/invite/*`, `${prefix}/invite`), shell(`${prefix}/referral/*`, `${prefix}/referral`), shell(`${prefix}/dl/referral/*`, `${prefix}/referral`)];
 }
 
 /**

@@ -26,7 +26,10 @@ export function modulePreload(pages: readonly string[]): AstroIntegration {
             if (!/ client="load"/.test(tag)) continue;
             for (const m of tag.matchAll(/ (?:component-url|renderer-url)="(\/[^"]+)"/g)) entries.add(m[1]!);
           }
-          const links = [...staticImportClosure(dist, entries)].sort().map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+          const links = [...staticImportClosure(dist, entries)]
+            .sort()
+            .map((url) => `<link rel="modulepreload" href="${url}">`)
+            .join('');
           if (!links || !html.includes('</head>')) continue;
           await writeFile(file, html.replace('</head>', `${links}</head>`));
           logger.info(`${page}: ${links.split('<link').length - 1} module preloads`);

@@ -18,14 +18,22 @@ import { siteUrl, sitemapEntryLimit, isIndexable } from '../site-config.ts';
 const MAX_BYTES = 45 * 1024 * 1024;
 const HEAD_CHUNK = 16 * 1024;
 
-interface PageHead { canonical: string | null; noindex: boolean; alternates: Array<{ hreflang: string; href: string }> }
+interface PageHead {
+  canonical: string | null;
+  noindex: boolean;
+  alternates: Array<{ hreflang: string; href: string }>;
+}
 
 /** The head facts of a page's HTML. */
 function readHead(html: string): PageHead {
   const head = html.slice(0, html.indexOf('</head>') >>> 0);
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? null;
   const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: m[1]!, href: m[2]! }));
-  return { canonical: canonical && decode(canonical), noindex: /<meta name="robots" content="[^"]*noindex/.test(head), alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: decode(a.href) })) };
+  return {
+    canonical: canonical && decode(canonical),
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(head),
+    alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: decode(a.href) })),
+  };
 }
 
 const decode = (text: string) => text.replace(/&amp;/g, '&');
@@ -65,7 +73,12 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
-interface SitemapStats { files: number; urls: number; largestBytes: number; largestUrls: number }
+interface SitemapStats {
+  files: number;
+  urls: number;
+  largestBytes: number;
+  largestUrls: number;
+}
 
 /** Writes sitemap-0.xml, sitemap-1.xml… and sitemap-index.xml into `dist`. */
 export async function writeSitemaps(dist: string, site = siteUrl, perFile = sitemapEntryLimit): Promise<SitemapStats> {
@@ -84,7 +97,13 @@ export async function writeSitemaps(dist: string, site = siteUrl, perFile = site
     out = null;
   };
   for await (const file of htmlFiles(dist)) {
-    const path = '/' + file.slice(dist.length).replace(/^\//, '').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+    const path =
+      '/' +
+      file
+        .slice(dist.length)
+        .replace(/^\//, '')
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '');
     const url = new URL(path, site).href;
     if (!isIndexable(url)) continue;
     const head = readHead(await headOf(file));
@@ -120,7 +139,9 @@ export function sitemaps(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const stats = await writeSitemaps(fileURLToPath(dir));
-        logger.info(`${stats.urls} URLs in ${stats.files} sitemaps (largest ${(stats.largestBytes / 2 ** 20).toFixed(1)} MiB, ${stats.largestUrls} URLs) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        logger.info(
+          `${stats.urls} URLs in ${stats.files} sitemaps (largest ${(stats.largestBytes / 2 ** 20).toFixed(1)} MiB, ${stats.largestUrls} URLs) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
       },
     },
   };

@@ -32,7 +32,13 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
   const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useReplayedClick(button, () => setOpen(true));
-  const close = () => { setOpen(false); if (stage === 'sent') { setStage('form'); setValues(empty); } };
+  const close = () => {
+    setOpen(false);
+    if (stage === 'sent') {
+      setStage('form');
+      setValues(empty);
+    }
+  };
 
   useEffect(() => {
     const first = businessFields.find((f) => errors[f]);
@@ -50,7 +56,11 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
     try {
       const response = await fetch(BUSINESS_REQUEST_PATH, { method: 'POST', body: businessRequestBody(values, kind, lang), credentials: 'include', headers: { Accept: 'application/json' } });
       const server = parseFieldErrors(await response.json().catch(() => null));
-      if (response.ok) { setErrors({}); setStage('sent'); return; }
+      if (response.ok) {
+        setErrors({});
+        setStage('sent');
+        return;
+      }
       const fieldErrors = Object.fromEntries(Object.entries(server).map(([f, e]) => [f, e?.body ?? text.failed]));
       setErrors(Object.keys(fieldErrors).length ? fieldErrors : { form: text.failed });
     } catch {
@@ -61,12 +71,16 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
 
   return (
     <>
-      <button ref={button} type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      <button ref={button} type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </button>
       <Modal open={open} onClose={close} title={stage === 'sent' ? text.sentTitle : text.title} closeLabel={text.close}>
         {stage === 'sent' ? (
           <div className="form-sent" role="status">
             <p>{text.sentText}</p>
-            <button type="button" className="button" onClick={close}>{text.done}</button>
+            <button type="button" className="button" onClick={close}>
+              {text.done}
+            </button>
           </div>
         ) : embedded ? (
           <EmbeddedForm {...embedded} />
@@ -74,23 +88,41 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
           <SpinnerOverlay active={stage === 'sending'} label={text.sending}>
             <form ref={form} className="stack-form" noValidate onSubmit={(event) => void submit(event)}>
               <p>{text.intro}</p>
-              {errors['form'] && <p className="form-error" role="alert">{errors['form']}</p>}
+              {errors['form'] && (
+                <p className="form-error" role="alert">
+                  {errors['form']}
+                </p>
+              )}
               {businessFields.map((field) => {
                 const error = errors[field];
                 const props = {
-                  id: `business-${kind}-${field}`, name: field, value: values[field], required: true,
-                  'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `business-${kind}-${field}-error` : undefined,
+                  id: `business-${kind}-${field}`,
+                  name: field,
+                  value: values[field],
+                  required: true,
+                  'aria-invalid': error ? true : undefined,
+                  'aria-describedby': error ? `business-${kind}-${field}-error` : undefined,
                   onChange: (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value }),
                 };
                 return (
                   <div className="field" key={field}>
                     <label htmlFor={props.id}>{text[field]}</label>
-                    {field === 'message' ? <textarea rows={5} maxLength={2000} {...props} /> : <input type={field === 'email' ? 'email' : 'text'} autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'organization'} {...props} />}
-                    {error && <p className="field-error" id={`business-${kind}-${field}-error`}>{error}</p>}
+                    {field === 'message' ? (
+                      <textarea rows={5} maxLength={2000} {...props} />
+                    ) : (
+                      <input type={field === 'email' ? 'email' : 'text'} autoComplete={field === 'email' ? 'email' : field === 'name' ? 'name' : 'organization'} {...props} />
+                    )}
+                    {error && (
+                      <p className="field-error" id={`business-${kind}-${field}-error`}>
+                        {error}
+                      </p>
+                    )}
                   </div>
                 );
               })}
-              <button type="submit" className="button" disabled={stage === 'sending'}>{text.submit}</button>
+              <button type="submit" className="button" disabled={stage === 'sending'}>
+                {text.submit}
+              </button>
             </form>
           </SpinnerOverlay>
         )}

@@ -38,23 +38,34 @@ export default function LanguagePicker({ choices, keepQuery, label, title, close
   useReplayedClick(button, () => setOpen(true));
   const remember = (lang: Lang) => {
     document.cookie = languageCookie(lang);
-    try { localStorage.setItem(LANGUAGE_STORAGE_KEY, lang); } catch { /* storage may be off; the cookie is enough */ }
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      /* storage may be off; the cookie is enough */
+    }
   };
   const target = (href: string) => (keepQuery && typeof location !== 'undefined' ? href + location.search + location.hash : href);
   return (
     <>
-      <button ref={button} type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      <button ref={button} type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} closeLabel={closeLabel}>
         <ul className="language-list" role="list">
           {choices.map((c) => (
             <li key={c.lang}>
               <a href={target(c.href)} lang={c.tag} hrefLang={c.tag} aria-current={c.current ? 'true' : undefined} onClick={() => remember(c.lang)}>
-                {c.name}{c.current && <span className="visually-hidden"> ({currentLabel})</span>}
+                {c.name}
+                {c.current && <span className="visually-hidden"> ({currentLabel})</span>}
               </a>
             </li>
           ))}
         </ul>
-        <p><a href={otherCountries.href} data-remember-slug>{otherCountries.label}</a></p>
+        <p>
+          <a href={otherCountries.href} data-remember-slug>
+            {otherCountries.label}
+          </a>
+        </p>
       </Modal>
     </>
   );

@@ -8,7 +8,9 @@ import { pollFor, events } from '../domain/analytics-events.ts';
 type DataLayer = { push: (entry: Record<string, unknown>) => void };
 
 declare global {
-  interface Window { dataLayer?: DataLayer }
+  interface Window {
+    dataLayer?: DataLayer;
+  }
 }
 
 export async function track(event: string, properties: Record<string, unknown> = {}): Promise<boolean> {

@@ -11,10 +11,12 @@ export function phoneRulesNow(): PhoneRules | null {
 }
 
 export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import('./phone-rules.ts').then((module) => (loaded = module.phoneRules)).catch((error: unknown) => {
-    // A failed chunk (offline, a deploy in between) may be asked for again later.
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./phone-rules.ts')
+    .then((module) => (loaded = module.phoneRules))
+    .catch((error: unknown) => {
+      // A failed chunk (offline, a deploy in between) may be asked for again later.
+      loading = null;
+      throw error;
+    });
   return loading;
 }

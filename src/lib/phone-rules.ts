@@ -49,6 +49,6 @@ export const phoneRules: PhoneRules = {
   countryOf(international) {
     const parsed = parsePhoneNumberFromString(`+${international}`, json);
     // A number that is not (yet) valid still belongs to its calling code's main country.
-    return parsed ? parsed.country ?? callingCodes[parsed.countryCallingCode]?.[0] : undefined;
+    return parsed ? (parsed.country ?? callingCodes[parsed.countryCallingCode]?.[0]) : undefined;
   },
 };

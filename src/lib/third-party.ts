@@ -46,7 +46,12 @@ const ONFIDO_ORIGINS = ['https://sdk.onfido.com', 'https://assets.onfido.com', '
 function documentCheckConfig(sdk: string | undefined, origins: string | undefined): DocumentCheckConfig | null {
   if (!sdk) return null;
   if (sdk !== 'onfido') throw new Error(`DOCUMENT_CHECK_SDK must be "onfido" or empty: ${sdk}`);
-  const list = origins ? origins.split(/\s+/).filter(Boolean).map((o) => new URL(httpsUrl(o)!).origin) : ONFIDO_ORIGINS;
+  const list = origins
+    ? origins
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((o) => new URL(httpsUrl(o)!).origin)
+    : ONFIDO_ORIGINS;
   return { sdk, version: DOCUMENT_CHECK_SDK_VERSION, origins: list };
 }
 
@@ -68,7 +73,10 @@ export function readThirdPartyConfig(env: Record<string, string | undefined>): T
     reviewsBusinessUnit: env['REVIEWS_BUSINESS_UNIT'] || null,
     jobsWidgetUrl: httpsUrl(env['JOBS_WIDGET_URL']),
     documentCheck: documentCheckConfig(env['DOCUMENT_CHECK_SDK'], env['DOCUMENT_CHECK_ORIGINS']),
-    identityProviderHosts: (env['IDENTITY_PROVIDER_HOSTS'] ?? '').split(/\s+/).filter(Boolean).map((host) => host.toLowerCase()),
+    identityProviderHosts: (env['IDENTITY_PROVIDER_HOSTS'] ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((host) => host.toLowerCase()),
   };
 }
 
@@ -76,7 +84,9 @@ export const thirdParty: ThirdPartyConfig = readThirdPartyConfig(process.env);
 
 /** Origins the CSP must allow for the configured services (none by default). */
 export function thirdPartyOrigins(config: ThirdPartyConfig = thirdParty): string[] {
-  const urls = [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl, config.reviewsWidgetUrl, config.jobsWidgetUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
+  const urls = [config.analyticsScriptUrl, config.marketingSdkUrl, config.embeddedFormUrl, config.chatWidgetUrl, config.reviewsWidgetUrl, config.jobsWidgetUrl]
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).origin);
   return [...urls, ...(config.documentCheck?.origins ?? [])];
 }
 

@@ -35,4 +35,3 @@ export function reuseDraft(paymentId: number): boolean {
     return false;
   }
 }
-

@@ -25,7 +25,12 @@ let scratch: string;
 let site: ChildProcess | undefined;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const tree = (dir: string) => Object.fromEntries(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name)).toString('base64')]));
+const tree = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name)).toString('base64')]),
+  );
 
 /** The project without node_modules, its own content-cache, releases and Astro cache. */
 function scratchCopy(): string {
@@ -37,7 +42,9 @@ function scratchCopy(): string {
 
 /** The content manager's own calls, as the admin panel makes them when an editor saves and publishes. */
 async function editor() {
-  const login = (await (await fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })).json()) as { data: { token: string } };
+  const login = (await (await fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })).json()) as {
+    data: { token: string };
+  };
   const headers = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
   const at = (type: string) => `${cms.url}/content-manager/single-types/api::site.${type}`;
   return {
@@ -54,7 +61,12 @@ async function editor() {
   };
 }
 
-const publishState = async () => (await (await fetch(`http://127.0.0.1:${SITE_PORT}/__publish/state`, { headers: { 'x-webhook-secret': SECRET } })).json()) as { status: string; publishes: number; lastResult: { ok: boolean; releaseId?: string; error?: string } | null };
+const publishState = async () =>
+  (await (await fetch(`http://127.0.0.1:${SITE_PORT}/__publish/state`, { headers: { 'x-webhook-secret': SECRET } })).json()) as {
+    status: string;
+    publishes: number;
+    lastResult: { ok: boolean; releaseId?: string; error?: string } | null;
+  };
 async function nextPublish(after: number): Promise<Awaited<ReturnType<typeof publishState>>> {
   for (;;) {
     const state = await publishState().catch(() => undefined);
@@ -69,7 +81,14 @@ beforeAll(async () => {
   mkdirSync(results, { recursive: true });
   scratch = scratchCopy();
   const started = performance.now();
-  cms = await startCms({ port: CMS_PORT, database: '.tmp/test.db', fresh: true, admin: false, log: join(results, 'strapi.log'), webhook: { url: `http://127.0.0.1:${SITE_PORT}/__publish/cms`, secret: SECRET } });
+  cms = await startCms({
+    port: CMS_PORT,
+    database: '.tmp/test.db',
+    fresh: true,
+    admin: false,
+    log: join(results, 'strapi.log'),
+    webhook: { url: `http://127.0.0.1:${SITE_PORT}/__publish/cms`, secret: SECRET },
+  });
   figures['strapiStartAndImportSeconds'] = +((performance.now() - started) / 1000).toFixed(1);
 });
 
@@ -112,7 +131,16 @@ describe('public-site §7 publishing from a real Strapi 5', () => {
       env: { ...env, PORT: String(SITE_PORT), WEBHOOK_SECRET: SECRET, WEBHOOK_DEBOUNCE_MS: '2000', QUIET: '1', SANDBOX_DATABASE: join(scratch, 'sandbox.sqlite') },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    for (let i = 0; i < 120 && !(await publishState().then(() => true, () => false)); i++) await sleep(500);
+    for (
+      let i = 0;
+      i < 120 &&
+      !(await publishState().then(
+        () => true,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(500);
   });
 
   it('an editor changes the German About us page in Strapi, publishes, and the served page shows it', async () => {
@@ -130,7 +158,14 @@ describe('public-site §7 publishing from a real Strapi 5', () => {
     expect(state.lastResult?.ok, state.lastResult?.error).toBe(true);
     expect(await livePage('/de-de/about-us')).toContain(title);
     const report = lastReport();
-    figures['webhookToLive'] = { seconds: +seconds.toFixed(1), debounceSeconds: 2, syncSeconds: report['sync']?.ms / 1000, buildSeconds: report['build']?.ms / 1000, pagesReused: report['build']?.reused, verifySeconds: report['verifyMs'] / 1000 };
+    figures['webhookToLive'] = {
+      seconds: +seconds.toFixed(1),
+      debounceSeconds: 2,
+      syncSeconds: report['sync']?.ms / 1000,
+      buildSeconds: report['build']?.ms / 1000,
+      pagesReused: report['build']?.reused,
+      verifySeconds: report['verifyMs'] / 1000,
+    };
     console.log(`webhook → live with the real Strapi: ${seconds.toFixed(1)} s`, figures['webhookToLive']);
   });
 
@@ -159,7 +194,10 @@ describe('public-site §7 publishing from a real Strapi 5', () => {
 
     // The about-us page keeps its last good version; the report names the entry and the field.
     const warnings: string[] = lastReport()['sync']?.warnings ?? [];
-    expect(warnings.some((w) => w.includes(String(good['documentId'])) && w.includes('blocks.0.btn.url')), warnings.join('\n')).toBe(true);
+    expect(
+      warnings.some((w) => w.includes(String(good['documentId'])) && w.includes('blocks.0.btn.url')),
+      warnings.join('\n'),
+    ).toBe(true);
     // The editor reads the same in the admin panel: Content Manager → Publish report.
     const inCms = (await (await fetch(`${cms.url}/api/publish-report`, { headers: { authorization: `Bearer ${cms.token}` } })).json()) as { data: { outcome: string; problems: string } };
     expect(inCms.data.outcome).toBe('live');

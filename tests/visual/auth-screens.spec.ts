@@ -57,7 +57,13 @@ for (const size of SIZES) {
 
         test.beforeEach(async ({ page }) => {
           // The cached language choice (the app's localStorage key), before any script of the page.
-          await page.addInitScript((l) => { try { localStorage.setItem('i18nextLng', l); } catch { /* storage off */ } }, lang);
+          await page.addInitScript((l) => {
+            try {
+              localStorage.setItem('i18nextLng', l);
+            } catch {
+              /* storage off */
+            }
+          }, lang);
         });
 
         /** The label or name in the combination's language: an exact, case-sensitive match. */
@@ -72,7 +78,9 @@ for (const size of SIZES) {
           const shown = await page.evaluate(() => document.documentElement.dataset['theme'] ?? '');
           if (shown !== theme) {
             note(`${screen}: page theme was "${shown}", set to ${theme} for the picture`);
-            await page.evaluate((t) => { document.documentElement.dataset['theme'] = t; }, theme);
+            await page.evaluate((t) => {
+              document.documentElement.dataset['theme'] = t;
+            }, theme);
           }
           const htmlLang = await page.evaluate(() => document.documentElement.lang);
           if (!htmlLang.toLowerCase().startsWith(lang)) note(`${screen}: html lang is "${htmlLang}", expected ${lang}`);
@@ -124,7 +132,9 @@ for (const size of SIZES) {
         const toPay = async (page: Page, amount: string, atReview?: () => Promise<void>) => {
           await openCorridor(page, amount);
           await fillRecipient(page);
-          await sendForm(page).getByRole('button', { name: L('Continue', 'Weiter') }).click();
+          await sendForm(page)
+            .getByRole('button', { name: L('Continue', 'Weiter') })
+            .click();
           await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/, OUTCOME);
           await h1(page, 'Review before paying', 'Vor dem Bezahlen prüfen');
           await atReview?.();
@@ -170,7 +180,9 @@ for (const size of SIZES) {
             await page.getByLabel(L('Last name', 'Nachname')).fill('Lovelace');
             await page.getByLabel(L('Email', 'E-Mail')).fill(`ada.${fresh()}@example.com`);
             const country = page.getByLabel(L('Country you send from', 'Land, aus dem Sie senden'));
-            const uk = await country.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value === '826' || /United Kingdom|Vereinigtes Königreich/.test(o.text))?.value ?? '');
+            const uk = await country
+              .locator('option')
+              .evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => o.value === '826' || /United Kingdom|Vereinigtes Königreich/.test(o.text))?.value ?? '');
             await country.selectOption(uk);
             await page.getByLabel(Ls('I accept the terms', 'Ich akzeptiere')).check();
             await page.getByRole('button', { name: L('Create account', 'Konto erstellen') }).click();
@@ -184,7 +196,12 @@ for (const size of SIZES) {
           await reach('send page', async () => {
             await page.goto(SEND_PAGE);
             await h1(page, 'Send money', 'Geld senden');
-            await expect(page.getByRole('region', { name: L('Your transfers', 'Ihre Überweisungen') }).getByRole('listitem').first()).toBeVisible(OUTCOME);
+            await expect(
+              page
+                .getByRole('region', { name: L('Your transfers', 'Ihre Überweisungen') })
+                .getByRole('listitem')
+                .first(),
+            ).toBeVisible(OUTCOME);
             await expect(page.getByLabel(L('You send', 'Sie senden'), { exact: true })).not.toHaveValue('');
           });
           await shot(page, 'send');
@@ -202,7 +219,9 @@ for (const size of SIZES) {
             await fillRecipient(page);
             // A code of the right shape the server does not know: the server's error on its field.
             await page.getByLabel(Ls('Promo code', 'Promo-Code')).fill('FREEMONEY');
-            await sendForm(page).getByRole('button', { name: L('Continue', 'Weiter') }).click();
+            await sendForm(page)
+              .getByRole('button', { name: L('Continue', 'Weiter') })
+              .click();
             await expect(page.getByLabel(Ls('Promo code', 'Promo-Code'))).toHaveAttribute('aria-invalid', 'true', OUTCOME);
           });
           await shot(page, 'send-error');
@@ -285,22 +304,47 @@ for (const size of SIZES) {
             await fillRecipient(page);
           });
           await reach('block modal', async () => {
-            await page.route(/\/api\/send\//, (route) => route.fulfill(blockAnswer(631, lang === 'de' ? 'Wir konnten diese Überweisung nicht annehmen. Wenden Sie sich an den Support oder versuchen Sie es später erneut.' : 'We could not accept this transfer. Contact support or try again later.')));
-            await sendForm(page).getByRole('button', { name: L('Continue', 'Weiter') }).click();
+            await page.route(/\/api\/send\//, (route) =>
+              route.fulfill(
+                blockAnswer(
+                  631,
+                  lang === 'de'
+                    ? 'Wir konnten diese Überweisung nicht annehmen. Wenden Sie sich an den Support oder versuchen Sie es später erneut.'
+                    : 'We could not accept this transfer. Contact support or try again later.',
+                ),
+              ),
+            );
+            await sendForm(page)
+              .getByRole('button', { name: L('Continue', 'Weiter') })
+              .click();
             await expect(page.getByRole('dialog', { name: L("We couldn't accept this transfer", 'Wir konnten diese Überweisung nicht annehmen') })).toBeVisible(OUTCOME);
           });
           await shot(page, 'block-modal');
           await reach('block guidance modal', async () => {
-            await page.getByRole('dialog', { name: L("We couldn't accept this transfer", 'Wir konnten diese Überweisung nicht annehmen') }).getByRole('button', { name: L('Continue', 'Weiter') }).click();
+            await page
+              .getByRole('dialog', { name: L("We couldn't accept this transfer", 'Wir konnten diese Überweisung nicht annehmen') })
+              .getByRole('button', { name: L('Continue', 'Weiter') })
+              .click();
             await expect(page.getByRole('dialog', { name: L('What you can do', 'Was Sie tun können') })).toBeVisible();
           });
           await shot(page, 'block-guidance');
           await reach('server error popup', async () => {
-            await page.getByRole('dialog', { name: L('What you can do', 'Was Sie tun können') }).getByRole('button', { name: L('Not now', 'Nicht jetzt') }).click();
+            await page
+              .getByRole('dialog', { name: L('What you can do', 'Was Sie tun können') })
+              .getByRole('button', { name: L('Not now', 'Nicht jetzt') })
+              .click();
             await page.unroute(/\/api\/send\//);
             const text = lang === 'de' ? '<b>Limit erreicht.</b> Versuchen Sie einen kleineren Betrag.' : '<b>Limit reached.</b> Try a smaller amount.';
-            await page.route(/\/api\/send\//, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errorCode: 'LIMIT', errorMessage: 'x', showServerError: true, messages: { errorText: text, buttonClose: 'OK' } }) }));
-            await sendForm(page).getByRole('button', { name: L('Continue', 'Weiter') }).click();
+            await page.route(/\/api\/send\//, (route) =>
+              route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: JSON.stringify({ errorCode: 'LIMIT', errorMessage: 'x', showServerError: true, messages: { errorText: text, buttonClose: 'OK' } }),
+              }),
+            );
+            await sendForm(page)
+              .getByRole('button', { name: L('Continue', 'Weiter') })
+              .click();
             await expect(page.getByRole('dialog', { name: L('Something went wrong', 'Etwas ist schiefgelaufen') })).toBeVisible(OUTCOME);
           });
           await shot(page, 'server-error-popup');
@@ -324,7 +368,10 @@ for (const size of SIZES) {
           });
           await shot(page, 'cards-rename-modal');
           await reach('delete modal', async () => {
-            await page.getByRole('dialog', { name: L('Rename card', 'Karte umbenennen') }).getByRole('button', { name: L('Close', 'Schließen') }).click();
+            await page
+              .getByRole('dialog', { name: L('Rename card', 'Karte umbenennen') })
+              .getByRole('button', { name: L('Close', 'Schließen') })
+              .click();
             await page.getByRole('button', { name: L('Delete Travel card', 'Travel card löschen') }).click();
             await expect(page.getByRole('dialog', { name: L('Delete this card?', 'Diese Karte löschen?') })).toBeVisible();
           });

@@ -29,8 +29,7 @@ function inviteExtraOf(ctx: Context): InviteExtra {
   };
 }
 
-const inviteForm = (t: Translate): Form =>
-  form('inviteFriends', paths.inviteFriends, [field('phone', 'phone', '', { mandatory: true, maxLength: 20, placeholder: t('invite.phone') })]);
+const inviteForm = (t: Translate): Form => form('inviteFriends', paths.inviteFriends, [field('phone', 'phone', '', { mandatory: true, maxLength: 20, placeholder: t('invite.phone') })]);
 
 export function invitePage(ctx: Context): void {
   sendJson(ctx.res, 200, { ...basePageData(ctx, ctx.t('title.invite')), forms: [inviteForm(ctx.t)], extra: inviteExtraOf(ctx) });

@@ -49,9 +49,7 @@ function kycStateOf(ctx: Context, userType: string): KycState {
   const docCheck = hasSumsub(user) ? 'sumsub' : 'onfido';
   return {
     status,
-    documentsNeeded: needed
-      ? documentTypeSchema.options.map((type) => ({ type, title: ctx.t(`document.${type}`), frameURL: `/auth/kyc/${userType}/${docCheck}/frame/${type}` }))
-      : [],
+    documentsNeeded: needed ? documentTypeSchema.options.map((type) => ({ type, title: ctx.t(`document.${type}`), frameURL: `/auth/kyc/${userType}/${docCheck}/frame/${type}` })) : [],
     hasSumsub: hasSumsub(user),
     current_aml_level: user.amlLevel,
   };

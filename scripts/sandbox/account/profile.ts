@@ -18,8 +18,7 @@ import { EMAIL_MAX, isEmail } from '../../../src/domain/email.ts';
 const CHECKED = new Set(['true', 'on', '1']);
 const UNCHECKED = new Set(['false', 'off', '0']);
 
-const marketingEmailsOf = (ctx: Context): boolean =>
-  (ctx.db.prepare('SELECT marketing_emails FROM users WHERE id = ?').get(ctx.user!.id) as { marketing_emails: number }).marketing_emails === 1;
+const marketingEmailsOf = (ctx: Context): boolean => (ctx.db.prepare('SELECT marketing_emails FROM users WHERE id = ?').get(ctx.user!.id) as { marketing_emails: number }).marketing_emails === 1;
 
 function profileForm(user: SessionUser, marketingEmails: boolean, t: Translate): Form {
   return form('profile', paths.profile, [

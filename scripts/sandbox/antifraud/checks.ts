@@ -114,7 +114,9 @@ export function docInfoOf(db: Db, row: CheckRow): AntiFraudState['docInfo'] {
 }
 
 export function issueDocumentToken(db: Db, row: CheckRow, type: DocumentType, token: string, now: number): void {
-  db.prepare('INSERT INTO identity_check_documents (uuid, document_type, token, issued_at) VALUES (?, ?, ?, ?) ON CONFLICT (uuid) DO UPDATE SET document_type = excluded.document_type, token = excluded.token, issued_at = excluded.issued_at').run(row.uuid, type, token, now);
+  db.prepare(
+    'INSERT INTO identity_check_documents (uuid, document_type, token, issued_at) VALUES (?, ?, ?, ?) ON CONFLICT (uuid) DO UPDATE SET document_type = excluded.document_type, token = excluded.token, issued_at = excluded.issued_at',
+  ).run(row.uuid, type, token, now);
   db.prepare('UPDATE identity_checks SET document_type = ? WHERE uuid = ?').run(type, row.uuid);
 }
 

@@ -150,7 +150,13 @@ function countryMenu(ref: Reference, lane: Lane, user: SessionUser | null, favor
   for (const c of ref.countries) {
     const corridors = ref.corridorsByPair.get(`${from}-${c.code.toLowerCase()}`);
     if (!corridors) continue;
-    countryTo.push(calculatorCountry(c, corridors.map((k) => ref.currencyById.get(k.toCurrency)!), favorites.includes(c.id)));
+    countryTo.push(
+      calculatorCountry(
+        c,
+        corridors.map((k) => ref.currencyById.get(k.toCurrency)!),
+        favorites.includes(c.id),
+      ),
+    );
   }
   return { countryFrom: pinned(countryFrom), countryTo: pinned(countryTo) };
 }
@@ -193,14 +199,17 @@ export function paymentFormOf(q: Quoted, t: Translate, lang: Lang): CalculatorAn
 
 /** The send form of a quote, its hidden amounts and quote expiry filled in. */
 export const sendFormOf = (q: Quoted, now: number, t: Translate) =>
-  sendForm({
-    lane: q.lane,
-    deliveryMethod: q.deliveryMethod,
-    fromAmount: amountText(q.figures.fromAmount, q.lane.fromCurrency.decimals),
-    toAmount: amountText(q.figures.toAmount, q.lane.toCurrency.decimals),
-    keepAmount: q.isFrom ? 'from' : 'to',
-    actualTill: new Date(now + QUOTE_VALID_MS).toISOString(),
-  }, t);
+  sendForm(
+    {
+      lane: q.lane,
+      deliveryMethod: q.deliveryMethod,
+      fromAmount: amountText(q.figures.fromAmount, q.lane.fromCurrency.decimals),
+      toAmount: amountText(q.figures.toAmount, q.lane.toCurrency.decimals),
+      keepAmount: q.isFrom ? 'from' : 'to',
+      actualTill: new Date(now + QUOTE_VALID_MS).toISOString(),
+    },
+    t,
+  );
 
 function calculatorAnswerOf(ctx: Context, q: Quoted, variant: Variant, user: SessionUser | null): CalculatorAnswer {
   const { lane, pricing, figures } = q;
@@ -227,10 +236,12 @@ function calculatorAnswerOf(ctx: Context, q: Quoted, variant: Variant, user: Ses
 }
 
 /** Handler of the four calculator calls; the public ones answer as for a visitor, session or not. */
-export const calculator = (variant: Variant, signedIn: boolean) => (ctx: Context): void => {
-  const query = readCalculatorQuery(ctx.url, variant);
-  const lane = resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, query.fromCurrId, query.toCurrId);
-  const user = signedIn ? ctx.user : null;
-  const q = quoteLane(lane, pricingOf(lane.corridor, firstTransfer(ctx, user)), query);
-  sendJson(ctx.res, 200, calculatorAnswerOf(ctx, q, variant, user));
-};
+export const calculator =
+  (variant: Variant, signedIn: boolean) =>
+  (ctx: Context): void => {
+    const query = readCalculatorQuery(ctx.url, variant);
+    const lane = resolveLane(ctx.ref, ctx.params['from']!, ctx.params['to']!, query.fromCurrId, query.toCurrId);
+    const user = signedIn ? ctx.user : null;
+    const q = quoteLane(lane, pricingOf(lane.corridor, firstTransfer(ctx, user)), query);
+    sendJson(ctx.res, 200, calculatorAnswerOf(ctx, q, variant, user));
+  };

@@ -13,8 +13,7 @@ import { CARD_PAY_IN, PAYOUT_PROVIDERS } from './test-values.ts';
 
 type FieldInput = z.input<typeof formField>;
 
-const build = (name: string, action: string, fields: FieldInput[]): Form =>
-  formSchema.parse({ name, action, fields: fields.map((field, i) => ({ order: i + 1, ...field })) });
+const build = (name: string, action: string, fields: FieldInput[]): Form => formSchema.parse({ name, action, fields: fields.map((field, i) => ({ order: i + 1, ...field })) });
 
 /** Recipient and amount data post under `toValues[name]` (sender-flows §3 canonicalPath). */
 export const toValue = (name: string): string => `toValues[${name}]`;
@@ -58,8 +57,17 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 /** Every name the send form may post (readForm is strict). */
 export const SEND_FORM_NAMES = [
-  'recipientType', 'deliveryMethod', 'paymentSourceFromMethod', 'toPrvId', 'fromPrvId', 'keepAmount', 'sourceCodeFrom',
-  'pay_promo_code', 'invite_code', 'fromCurrId', 'toCurrId',
+  'recipientType',
+  'deliveryMethod',
+  'paymentSourceFromMethod',
+  'toPrvId',
+  'fromPrvId',
+  'keepAmount',
+  'sourceCodeFrom',
+  'pay_promo_code',
+  'invite_code',
+  'fromCurrId',
+  'toCurrId',
   ...['to_name', 'to_name_f', 'to_account', 'phone_number', 'phone_prefix', 'phone_country', 'from_amount', 'to_amount', 'source', 'actual_till'].map(toValue),
 ] as const;
 
@@ -81,22 +89,44 @@ export function sendForm(state: SendFormState, t: Translate): Form {
   const hidden = (name: string, value: string, canonical = false): FieldInput => ({ name, value, type: 'hidden', ...(canonical ? { canonicalPath: toValue(name) } : {}) });
   const fields: FieldInput[] = [
     {
-      name: 'recipientType', type: 'drop_box', value: 'other', mandatory: true,
+      name: 'recipientType',
+      type: 'drop_box',
+      value: 'other',
+      mandatory: true,
       items: (['other', 'self', 'business'] as const).map((value) => ({ value, title: t(`recipientType.${value}`) })),
     },
     {
-      name: 'deliveryMethod', type: 'drop_box', value: deliveryMethod, mandatory: true,
+      name: 'deliveryMethod',
+      type: 'drop_box',
+      value: deliveryMethod,
+      mandatory: true,
       items: lane.corridor.deliveryMethods.map((m) => ({ value: m, title: t(`delivery.${m}`) })),
     },
     { name: 'to_name', canonicalPath: toValue('to_name'), placeholder: t('send.firstName'), mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: t('send.nameHint') },
     // The server requires a last name for every recipient type, so the form says it is mandatory.
     { name: 'to_name_f', canonicalPath: toValue('to_name_f'), placeholder: t('send.lastName'), mandatory: true, maxLength: 50, checkRegexp: PATTERNS.name, checkRegexpError: t('send.nameHint') },
     ...(account && accountText
-      ? [{ name: 'to_account', canonicalPath: toValue('to_account'), type: account.type, placeholder: accountText.placeholder, mandatory: true, checkRegexp: account.pattern, checkRegexpError: accountText.error }]
+      ? [
+          {
+            name: 'to_account',
+            canonicalPath: toValue('to_account'),
+            type: account.type,
+            placeholder: accountText.placeholder,
+            mandatory: true,
+            checkRegexp: account.pattern,
+            checkRegexpError: accountText.error,
+          },
+        ]
       : []),
     {
-      name: 'phone_number', canonicalPath: toValue('phone_number'), type: 'phone', placeholder: t('send.phone'), mandatory: PHONE_REQUIRED.has(deliveryMethod),
-      checkRegexp: PATTERNS.phoneNumber, checkRegexpError: t('send.phoneHint'), maxLength: 16,
+      name: 'phone_number',
+      canonicalPath: toValue('phone_number'),
+      type: 'phone',
+      placeholder: t('send.phone'),
+      mandatory: PHONE_REQUIRED.has(deliveryMethod),
+      checkRegexp: PATTERNS.phoneNumber,
+      checkRegexpError: t('send.phoneHint'),
+      maxLength: 16,
     },
     hidden('phone_prefix', lane.to.phone_prefix, true),
     hidden('phone_country', lane.to.code.toLowerCase(), true),
@@ -126,7 +156,10 @@ export function requestForm(lane: Lane, amount: string, t: Translate): Form {
     { name: 'phone', type: 'tel', placeholder: t('request.phone'), mandatory: true, maxLength: 20, checkRegexp: PATTERNS.requestPhone, checkRegexpError: t('request.phoneHint') },
     { name: 'amount', type: 'number', value: amount, mandatory: true, maxLength: 14, checkRegexp: PATTERNS.amount, checkRegexpError: t('amount.decimals') },
     {
-      name: 'currency', type: 'drop_box', value: String(lane.toCurrency.id), mandatory: true,
+      name: 'currency',
+      type: 'drop_box',
+      value: String(lane.toCurrency.id),
+      mandatory: true,
       items: lane.toCurrencies.map((c) => ({ value: String(c.id), title: c.code })),
     },
     { name: 'comment', type: 'textarea', placeholder: t('request.comment'), maxLength: REQUEST_COMMENT_MAX },

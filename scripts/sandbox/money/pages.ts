@@ -35,9 +35,8 @@ function paymentParam(ctx: Context, user: SessionUser): PaymentRow {
 /** The send page's corridor: from the sender's country to where they last sent, else a popular destination. */
 function defaultLane(ctx: Context, user: SessionUser): Lane {
   const from = ctx.ref.countryById.get(user.countryId)!.code.toLowerCase();
-  const last = ctx.db
-    .prepare('SELECT to_country, to_currency FROM payments WHERE user_id = ? AND paid_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 1')
-    .get(user.id) as { to_country: number; to_currency: number } | undefined;
+  const last = ctx.db.prepare('SELECT to_country, to_currency FROM payments WHERE user_id = ? AND paid_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 1').get(user.id) as
+    { to_country: number; to_currency: number } | undefined;
   const candidates = last ? [{ id: last.to_country, currency: last.to_currency }] : [];
   for (const id of favoriteDestinations(ctx, null)) candidates.push({ id, currency: 0 });
   for (const candidate of candidates) {

@@ -1,17 +1,6 @@
 // A corridor's prices (sender-flows §3 Commission, §5 Fee and Amount input): which corridor a
 // path and query name, its rates for this sender, the figures of an amount and the amount limits.
-import {
-  ceilTo,
-  compare,
-  decimal,
-  decimalPlaces,
-  floorTo,
-  isMultipleOf,
-  multiply,
-  parseDecimal,
-  toFixed,
-  type Decimal,
-} from '../../../src/domain/decimal.ts';
+import { ceilTo, compare, decimal, decimalPlaces, floorTo, isMultipleOf, multiply, parseDecimal, toFixed, type Decimal } from '../../../src/domain/decimal.ts';
 import { calculate, type Figures, type RateOffer } from '../../../src/domain/calculator-quote.ts';
 import { formatMoney } from '../../../src/domain/money-format.ts';
 import { languages, type Lang } from '../../../src/i18n/languages.ts';
@@ -69,7 +58,10 @@ export function resolveLane(ref: Reference, fromCode: string, toCode: string, fr
   if (!corridor) throw notFound('CORRIDOR_NOT_FOUND', `No transfers from ${from.name} to ${to.name} in these currencies.`);
   const currencyOf = (id: number): Currency => ref.currencyById.get(id)!;
   return {
-    from, to, corridor, pairCorridors,
+    from,
+    to,
+    corridor,
+    pairCorridors,
     fromCurrency: currencyOf(corridor.fromCurrency),
     toCurrency: currencyOf(corridor.toCurrency),
     toCurrencies: pairCorridors.map((c) => currencyOf(c.toCurrency)),

@@ -45,7 +45,6 @@ const ISO_NUMERIC = /^\d{1,3}$/;
 // ---------------------------------------------------------------------------------------------
 // Blocks (sender-flows §4 Block and fraud handling, §6 US users, §8 groups A and B)
 
-
 /** The server error code a test user's sends are refused with (catalogue sendErrorCode). */
 const sendErrorCodeOf = (user: SessionUser): number | undefined => TEST_USERS.find((u) => u.scenario === user.scenario)?.sendErrorCode;
 
@@ -183,9 +182,7 @@ function checkCodes(ctx: Context, { v, say, errors }: SendSubmission, user: Sess
   if (promo !== '' && promo.toUpperCase() !== PROMO_CODE_NO_FEE) errors.push({ errorCode: 'pay_promo_code', value: say('send.error.promoCode') });
   const invite = v('invite_code');
   if (invite !== '') {
-    const owner = pattern(PATTERNS.inviteCode).test(invite)
-      ? (ctx.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(invite) as { id: number } | undefined)
-      : undefined;
+    const owner = pattern(PATTERNS.inviteCode).test(invite) ? (ctx.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(invite) as { id: number } | undefined) : undefined;
     if (!owner || owner.id === user.id) errors.push({ errorCode: 'invite_code', value: say('send.error.inviteCode') });
   }
   return { promo };
@@ -210,7 +207,13 @@ function createPayment(ctx: Context, user: SessionUser, send: CheckedSend): void
   const first = firstTransfer(ctx, user);
   const pricing = { ...pricingOf(lane.corridor, first), firstPaymentPromo: first || promo !== '' };
   const q = quoteLane(lane, pricing, { amount, isFrom: keepAmount === 'from', deliveryMethod: method });
-  if (q.issue) return refuseFields(ctx, [{ errorCode: `${q.issue.side}_amount`, value: amountMessage(q.issue.code, q.issue.side === 'from' ? q.fromLimits : q.toLimits, q.issue.side === 'from' ? lane.fromCurrency : lane.toCurrency, say, ctx.lang) }]);
+  if (q.issue)
+    return refuseFields(ctx, [
+      {
+        errorCode: `${q.issue.side}_amount`,
+        value: amountMessage(q.issue.code, q.issue.side === 'from' ? q.fromLimits : q.toLimits, q.issue.side === 'from' ? lane.fromCurrency : lane.toCurrency, say, ctx.lang),
+      },
+    ]);
 
   const amountFrom = amountText(q.figures.fromAmount, lane.fromCurrency.decimals);
   const paymentId = insertPayment(ctx.db, {

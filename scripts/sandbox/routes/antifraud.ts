@@ -29,12 +29,14 @@ import { providerPage, providerResult } from '../antifraud/provider.ts';
 /** The recipient payment info the document call echoes (sender-flows §7). */
 const PAYMENT_INFO_FIELDS = ['uuid', 'ticketId', 'senderBalId', 'toName', 'toNameF', 'recipientCountry', 'scenarioId'] as const;
 
-const statePage = (page: CheckPage) => (ctx: Context): void => {
-  const row = loadCheck(ctx, ctx.params['uuid']);
-  const data = basePageData(ctx, ctx.t(page === 'motion' ? 'title.selfieCheck' : 'title.identityCheck'));
-  data.extra = antiFraudStateOf(ctx.db, row, page, ctx.t);
-  sendJson(ctx.res, 200, data);
-};
+const statePage =
+  (page: CheckPage) =>
+  (ctx: Context): void => {
+    const row = loadCheck(ctx, ctx.params['uuid']);
+    const data = basePageData(ctx, ctx.t(page === 'motion' ? 'title.selfieCheck' : 'title.identityCheck'));
+    data.extra = antiFraudStateOf(ctx.db, row, page, ctx.t);
+    sendJson(ctx.res, 200, data);
+  };
 
 /** The email screen's submit: answers the documents to choose from, or the provider's URL. */
 async function check(ctx: Context): Promise<void> {

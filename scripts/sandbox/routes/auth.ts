@@ -24,7 +24,10 @@ export function phoneDigits(input: string): string | null {
 // interface shows the captcha with this answer instead of spending another attempt to find out.
 function loginError(ctx: Context, status: number, errorCode: string, errorMessage: string, captchaRequired = false): void {
   sendJson(ctx.res, status, {
-    errorCode, errorMessage, showServerError: true, messages: { errorText: errorMessage, buttonClose: ctx.t('common.ok') },
+    errorCode,
+    errorMessage,
+    showServerError: true,
+    messages: { errorText: errorMessage, buttonClose: ctx.t('common.ok') },
     ...(captchaRequired ? { extra: { captchaRequired: true } } : {}),
   });
 }

@@ -9,13 +9,4 @@ import { publicRoutes } from './public.ts';
 import { antifraudRoutes } from './antifraud.ts';
 import { pageRoutes } from './pages.ts';
 
-export const routes: readonly Route[] = [
-  ...authRoutes,
-  ...referenceRoutes,
-  ...messageRoutes,
-  ...moneyRoutes,
-  ...accountRoutes,
-  ...publicRoutes,
-  ...antifraudRoutes,
-  ...pageRoutes,
-];
+export const routes: readonly Route[] = [...authRoutes, ...referenceRoutes, ...messageRoutes, ...moneyRoutes, ...accountRoutes, ...publicRoutes, ...antifraudRoutes, ...pageRoutes];

@@ -160,10 +160,64 @@ export const USD_RATES: Readonly<Record<string, string>> = {
 const MAJOR = new Set(['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'SEK', 'NOK', 'DKK']);
 /** Liquid emerging-market currencies; everything else counts as thinly traded ("frontier"). */
 const EMERGING = new Set([
-  'PLN', 'CZK', 'HUF', 'RON', 'ISK', 'UAH', 'MDL', 'GEL', 'AMD', 'AZN', 'ALL', 'BAM', 'RSD', 'MKD', 'TRY',
-  'UZS', 'KZT', 'INR', 'PKR', 'BDT', 'NPR', 'LKR', 'CNY', 'TWD', 'KRW', 'PHP', 'VND', 'THB', 'MYR', 'IDR',
-  'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'JOD', 'ILS', 'EGP', 'MAD', 'TND', 'NGN', 'GHS', 'KES', 'ZAR',
-  'XOF', 'XAF', 'MXN', 'GTQ', 'CRC', 'COP', 'PEN', 'CLP', 'BRL', 'UYU', 'DOP', 'JMD', 'TTD',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'ISK',
+  'UAH',
+  'MDL',
+  'GEL',
+  'AMD',
+  'AZN',
+  'ALL',
+  'BAM',
+  'RSD',
+  'MKD',
+  'TRY',
+  'UZS',
+  'KZT',
+  'INR',
+  'PKR',
+  'BDT',
+  'NPR',
+  'LKR',
+  'CNY',
+  'TWD',
+  'KRW',
+  'PHP',
+  'VND',
+  'THB',
+  'MYR',
+  'IDR',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+  'JOD',
+  'ILS',
+  'EGP',
+  'MAD',
+  'TND',
+  'NGN',
+  'GHS',
+  'KES',
+  'ZAR',
+  'XOF',
+  'XAF',
+  'MXN',
+  'GTQ',
+  'CRC',
+  'COP',
+  'PEN',
+  'CLP',
+  'BRL',
+  'UYU',
+  'DOP',
+  'JMD',
+  'TTD',
 ]);
 
 type Tier = 'major' | 'emerging' | 'frontier';
@@ -276,8 +330,7 @@ export function toSignificant(numerator: bigint, denominator: bigint, digits = 6
   if (numerator <= 0n || denominator <= 0n) throw new Error('toSignificant: positive values only');
   // k: how many decimal places to keep, so that 10^(digits-1) <= value * 10^k < 10^digits.
   let k = digits - (numerator.toString().length - denominator.toString().length);
-  const scaled = (shift: number): [bigint, bigint] =>
-    shift >= 0 ? [numerator * pow10(shift), denominator] : [numerator, denominator * pow10(-shift)];
+  const scaled = (shift: number): [bigint, bigint] => (shift >= 0 ? [numerator * pow10(shift), denominator] : [numerator, denominator * pow10(-shift)]);
   for (;;) {
     const [n, d] = scaled(k);
     if (n / d >= pow10(digits)) k--;

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { ANTIFRAUD_ERROR_CODES, DOCUMENT_TYPES, type AcceptableDocument, type AntiFraudState as DomainAntiFraudState, type RecipientDocs as DomainRecipientDocs, type RecipientPaymentInfo } from '../../domain/antifraud.ts';
+import {
+  ANTIFRAUD_ERROR_CODES,
+  DOCUMENT_TYPES,
+  type AcceptableDocument,
+  type AntiFraudState as DomainAntiFraudState,
+  type RecipientDocs as DomainRecipientDocs,
+  type RecipientPaymentInfo,
+} from '../../domain/antifraud.ts';
 import { EMAIL_MAX, isEmail } from '../../domain/email.ts';
 
 export const documentType = z.enum(DOCUMENT_TYPES);

@@ -21,10 +21,16 @@ export const supportRequestBody = z.object({
     }),
     subject: text(SUPPORT_LIMITS.subject),
     comment: z.object({ body: text(SUPPORT_LIMITS.description) }),
-    custom_fields: z.optional(z.array(z.object({
-      id: z.int().check(z.positive()),
-      value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
-    })).check(z.maxLength(50))),
+    custom_fields: z.optional(
+      z
+        .array(
+          z.object({
+            id: z.int().check(z.positive()),
+            value: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+          }),
+        )
+        .check(z.maxLength(50)),
+    ),
   }),
 });
 export type SupportRequestBody = z.infer<typeof supportRequestBody>;

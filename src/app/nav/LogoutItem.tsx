@@ -8,5 +8,9 @@ export function LogoutItem({ className = 'link-button' }: { className?: string }
   const t = useT();
   const signedIn = useStore($session).authUser;
   if (!signedIn) return null;
-  return <button type="button" className={className} onClick={() => void logout()}>{t('nav.logout')}</button>;
+  return (
+    <button type="button" className={className} onClick={() => void logout()}>
+      {t('nav.logout')}
+    </button>
+  );
 }

@@ -19,7 +19,15 @@ function clear(block: BlockState): void {
 }
 
 const titleKey = (b: BlockState): AuthKey =>
-  b.frozen ? 'block.frozenTitle' : b.recipientWording === 'us' ? 'block.recipientUsTitle' : b.recipientWording === 'alternate' ? 'block.recipientTitle' : b.level === 'HARD_BLOCK' ? 'block.hardTitle' : 'block.softTitle';
+  b.frozen
+    ? 'block.frozenTitle'
+    : b.recipientWording === 'us'
+      ? 'block.recipientUsTitle'
+      : b.recipientWording === 'alternate'
+        ? 'block.recipientTitle'
+        : b.level === 'HARD_BLOCK'
+          ? 'block.hardTitle'
+          : 'block.softTitle';
 
 /**
  * Block and fraud handling (sender-flows §4, §6): the block modal with 'not now' and 'continue';
@@ -34,7 +42,10 @@ export function BlockModals() {
   const signedIn = useStore($session).authUser;
   const [view, setView] = useState<'block' | 'guidance' | 'logout'>('block');
   if (!block) return null;
-  const close = () => { setView('block'); clear(block); };
+  const close = () => {
+    setView('block');
+    clear(block);
+  };
   const notNow = () => {
     if (block.frozen || !block.level) return close();
     const next = onNotNow(block.level, { signedIn, errorLink: signedIn ? userErrorPath(Number(block.code)) : null });
@@ -47,7 +58,12 @@ export function BlockModals() {
     return (
       <Modal open onClose={close} title={t('block.guidanceTitle')} closeLabel={t('app.close')}>
         <p>{t('block.guidanceText')}</p>
-        <div className="app-actions"><ChatButton className="button" /><button type="button" className="button secondary" onClick={close}>{t('block.notNow')}</button></div>
+        <div className="app-actions">
+          <ChatButton className="button" />
+          <button type="button" className="button secondary" onClick={close}>
+            {t('block.notNow')}
+          </button>
+        </div>
       </Modal>
     );
   }
@@ -55,18 +71,31 @@ export function BlockModals() {
     return (
       <Modal open onClose={close} title={t('block.logoutTitle')} closeLabel={t('app.close')}>
         <p>{t('block.logoutText')}</p>
-        <div className="app-actions"><LogoutItem className="button" /><button type="button" className="button secondary" onClick={close}>{t('block.stay')}</button></div>
+        <div className="app-actions">
+          <LogoutItem className="button" />
+          <button type="button" className="button secondary" onClick={close}>
+            {t('block.stay')}
+          </button>
+        </div>
       </Modal>
     );
   }
   return (
     <Modal open onClose={close} title={t(titleKey(block))} closeLabel={t('app.close')}>
-      <span className="result-icon failure" aria-hidden="true">!</span>
+      <span className="result-icon failure" aria-hidden="true">
+        !
+      </span>
       {text}
       <p className="block-code">{t('block.code', { code: block.code })}</p>
       <div className="app-actions">
-        {!block.frozen && <button type="button" className="button" onClick={() => setView('guidance')}>{t('block.continue')}</button>}
-        <button type="button" className="button secondary" onClick={notNow}>{t('block.notNow')}</button>
+        {!block.frozen && (
+          <button type="button" className="button" onClick={() => setView('guidance')}>
+            {t('block.continue')}
+          </button>
+        )}
+        <button type="button" className="button secondary" onClick={notNow}>
+          {t('block.notNow')}
+        </button>
       </div>
     </Modal>
   );

@@ -30,9 +30,15 @@ export function MessageOverlays() {
   if (shown.kind === 'failure') {
     return (
       <Modal open onClose={dismiss} title={t('message.failureTitle')} closeLabel={t('app.close')}>
-        <span className="result-icon failure" aria-hidden="true">!</span>
+        <span className="result-icon failure" aria-hidden="true">
+          !
+        </span>
         <ServerHtml html={shown.message.value} />
-        <div className="app-actions"><button type="button" className="button" onClick={goBack}>{t('message.goBack')}</button></div>
+        <div className="app-actions">
+          <button type="button" className="button" onClick={goBack}>
+            {t('message.goBack')}
+          </button>
+        </div>
       </Modal>
     );
   }
@@ -51,7 +57,9 @@ export function MessageNotice() {
   return (
     <aside className="app-notice" aria-label={t('message.noticeLabel')}>
       <ServerHtml html={shown.message.value} />
-      <button type="button" className="link-button" onClick={dismiss}>{t('message.dismiss')}</button>
+      <button type="button" className="link-button" onClick={dismiss}>
+        {t('message.dismiss')}
+      </button>
     </aside>
   );
 }

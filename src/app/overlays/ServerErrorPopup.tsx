@@ -23,7 +23,9 @@ export function ServerErrorPopup() {
         <>
           <ServerHtml html={popup.html} />
           <div className="app-actions">
-            <button type="button" className="button" onClick={close}>{popup.close || t('app.close')}</button>
+            <button type="button" className="button" onClick={close}>
+              {popup.close || t('app.close')}
+            </button>
           </div>
         </>
       )}

@@ -12,7 +12,9 @@ export function SuccessModal() {
   if (text === null) return null;
   return (
     <TimedModal open onClose={close} title={t('success.title')} closeLabel={t('app.close')}>
-      <span className="result-icon success" aria-hidden="true">✓</span>
+      <span className="result-icon success" aria-hidden="true">
+        ✓
+      </span>
       <p>{text}</p>
     </TimedModal>
   );

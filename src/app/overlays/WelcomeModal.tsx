@@ -28,16 +28,24 @@ export function WelcomeModal() {
   if (!welcome.special) {
     return (
       <TimedModal open onClose={close} title={title} closeLabel={t('app.close')}>
-        <span className="result-icon success" aria-hidden="true">✓</span>
+        <span className="result-icon success" aria-hidden="true">
+          ✓
+        </span>
         <p>{t('welcome.text')}</p>
       </TimedModal>
     );
   }
   return (
     <Modal open onClose={close} title={title} closeLabel={t('app.close')}>
-      <span className="result-icon success" aria-hidden="true">✓</span>
+      <span className="result-icon success" aria-hidden="true">
+        ✓
+      </span>
       <p>{t('welcome.newText')}</p>
-      <div className="app-actions"><button type="button" className="button" onClick={close}>{t('welcome.gotIt')}</button></div>
+      <div className="app-actions">
+        <button type="button" className="button" onClick={close}>
+          {t('welcome.gotIt')}
+        </button>
+      </div>
     </Modal>
   );
 }

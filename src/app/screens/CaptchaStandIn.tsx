@@ -26,7 +26,9 @@ export function CaptchaStandIn({ checked, onChange, reason, invalid = false, inp
   const id = useId();
   return (
     <div className="captcha-block">
-      <p id={`${id}-why`} role="alert">{t(invalid ? 'captcha.unsolved' : reason === 'attempts' ? 'captcha.needed' : 'captcha.check')}</p>
+      <p id={`${id}-why`} role="alert">
+        {t(invalid ? 'captcha.unsolved' : reason === 'attempts' ? 'captcha.needed' : 'captcha.check')}
+      </p>
       <div className="captcha-standin">
         <input id={id} ref={inputRef} type="checkbox" checked={checked} aria-invalid={invalid || undefined} aria-describedby={`${id}-why`} onChange={(e) => onChange(e.target.checked)} />
         <label htmlFor={id}>{t('captcha.label')}</label>
@@ -56,10 +58,20 @@ export function useCaptcha(page: PageState, afterAttempts: 'attempts' | 'check' 
     state,
     /** The value posted as `captcha`: the solution, or empty (left out of the payload). */
     value: state === 'solved' ? CAPTCHA_STAND_IN_ANSWER : '',
-    box: (onSolved?: () => void) => state === 'off' ? null : (
-      <CaptchaStandIn checked={state === 'solved'} reason={reason} invalid={invalid} inputRef={input}
-        onChange={(on) => { setState(on ? 'solved' : 'asked'); setInvalid(false); if (on) onSolved?.(); }} />
-    ),
+    box: (onSolved?: () => void) =>
+      state === 'off' ? null : (
+        <CaptchaStandIn
+          checked={state === 'solved'}
+          reason={reason}
+          invalid={invalid}
+          inputRef={input}
+          onChange={(on) => {
+            setState(on ? 'solved' : 'asked');
+            setInvalid(false);
+            if (on) onSolved?.();
+          }}
+        />
+      ),
     /** Before posting: false (and the box marked, focused) when the captcha is asked and unsolved. */
     ready(): boolean {
       if (canSubmitWithCaptcha(state)) return true;

@@ -19,12 +19,20 @@ export function ErrorScreen({ variant }: Props) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="app-screen app-result" aria-labelledby="app-error-title">
-      <span className="result-icon failure" aria-hidden="true">!</span>
-      <h1 id="app-error-title" ref={heading} tabIndex={-1}>{t(variant === 'crash' ? 'crash.title' : 'challenge.failedTitle')}</h1>
+      <span className="result-icon failure" aria-hidden="true">
+        !
+      </span>
+      <h1 id="app-error-title" ref={heading} tabIndex={-1}>
+        {t(variant === 'crash' ? 'crash.title' : 'challenge.failedTitle')}
+      </h1>
       <p>{t(variant === 'crash' ? 'crash.text' : 'challenge.failedText')}</p>
       <div className="app-actions">
-        <a className="button" href={LOGIN} data-reload>{t('crash.back')}</a>
-        <a className="button secondary" href="/help">{t('crash.help')}</a>
+        <a className="button" href={LOGIN} data-reload>
+          {t('crash.back')}
+        </a>
+        <a className="button secondary" href="/help">
+          {t('crash.help')}
+        </a>
         <ChatButton />
       </div>
     </section>

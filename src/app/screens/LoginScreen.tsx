@@ -58,12 +58,27 @@ export function LoginScreen({ where, page }: { where: AppLocation; page: PageSta
   return (
     <section className="app-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      {sessionEndedAt(where.search, where.state) && <p className="app-notice" role="status">{t('login.sessionEnded')}</p>}
-      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} loginForm serverErrorField="password" aria-label={t('login.title')}
-        labels={{ username: t('login.phone'), password: t('login.password') }} submitLabel={t('login.submit')}>
+      {sessionEndedAt(where.search, where.state) && (
+        <p className="app-notice" role="status">
+          {t('login.sessionEnded')}
+        </p>
+      )}
+      <FormView
+        form={form}
+        controller={controller}
+        onSubmit={onSubmit}
+        t={formsTranslate}
+        loginForm
+        serverErrorField="password"
+        aria-label={t('login.title')}
+        labels={{ username: t('login.phone'), password: t('login.password') }}
+        submitLabel={t('login.submit')}
+      >
         {captcha.box(solved)}
       </FormView>
-      <p className="app-aside">{t('login.noAccount')} <a href={REGISTRATION + startQuery(where.search)}>{t('login.register')}</a></p>
+      <p className="app-aside">
+        {t('login.noAccount')} <a href={REGISTRATION + startQuery(where.search)}>{t('login.register')}</a>
+      </p>
     </section>
   );
 }

@@ -17,13 +17,23 @@ export function PageProblemScreen({ problem, code = null }: { problem: PageProbl
   const key = problem === 'not-found' ? 'notFound' : 'badAddress';
   return (
     <section className="app-screen app-result" aria-labelledby="page-problem-title">
-      <span className="result-icon failure" aria-hidden="true">!</span>
-      <h1 id="page-problem-title" ref={heading} tabIndex={-1}>{t(`${key}.title`)}</h1>
+      <span className="result-icon failure" aria-hidden="true">
+        !
+      </span>
+      <h1 id="page-problem-title" ref={heading} tabIndex={-1}>
+        {t(`${key}.title`)}
+      </h1>
       <p>{t(`${key}.text`)}</p>
       {code && <p className="block-code">{t('pageProblem.code', { code })}</p>}
       <div className="app-actions">
-        <a className="button" href={wayBack(signedIn)}>{t(signedIn ? 'pageProblem.toAccount' : 'pageProblem.toHome')}</a>
-        {history.length > 1 && <button type="button" className="button secondary" onClick={() => history.back()}>{t('pageProblem.back')}</button>}
+        <a className="button" href={wayBack(signedIn)}>
+          {t(signedIn ? 'pageProblem.toAccount' : 'pageProblem.toHome')}
+        </a>
+        {history.length > 1 && (
+          <button type="button" className="button secondary" onClick={() => history.back()}>
+            {t('pageProblem.back')}
+          </button>
+        )}
       </div>
     </section>
   );

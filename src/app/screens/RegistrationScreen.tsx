@@ -20,7 +20,11 @@ const inviteCode = (): string => /(?:^|;\s*)invite_code=([A-Za-z0-9]{3,32})(?:;|
 /** The registration form (README Backend contract: POST /api/registration), countries named in the visitor's language. */
 function registrationForm(countries: AppConfig['sendingCountries'], lang: string, text: { passwordHint: string; countryPlaceholder: string }, from: string | null = null): Form {
   let names: Intl.DisplayNames | null = null;
-  try { names = new Intl.DisplayNames([lang, 'en'], { type: 'region' }); } catch { /* English names stay */ }
+  try {
+    names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+  } catch {
+    /* English names stay */
+  }
   const items = countries.map((c) => ({ value: String(c.id), title: names?.of(c.code) ?? c.name })).sort((a, b) => a.title.localeCompare(b.title, lang));
   // A visitor who came from the calculator sends from the country it named.
   const chosen = countries.find((c) => c.code.toLowerCase() === from);
@@ -51,14 +55,20 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   const strings = useStore($strings);
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
-  const form = useMemo(() => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)), [countries, lang, strings]);
+  const form = useMemo(
+    () => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)),
+    [countries, lang, strings],
+  );
   // The password sets a new one: its message names the rule it breaks (src/domain/password.ts).
-  const rules = useMemo(() => ({
-    password: (value: string) => {
-      const problem = passwordProblem(value);
-      return problem ? { kind: 'pattern' as const, message: t(PASSWORD_MESSAGE_KEYS[problem], PASSWORD_MESSAGE_VALUES) } : null;
-    },
-  }), [strings]);
+  const rules = useMemo(
+    () => ({
+      password: (value: string) => {
+        const problem = passwordProblem(value);
+        return problem ? { kind: 'pattern' as const, message: t(PASSWORD_MESSAGE_KEYS[problem], PASSWORD_MESSAGE_VALUES) } : null;
+      },
+    }),
+    [strings],
+  );
   const captcha = useCaptcha(page, 'check');
   const onSubmit = async (values: Readonly<Record<string, string>>) => {
     if (!captcha.ready()) return;
@@ -79,7 +89,9 @@ export function RegistrationScreen({ page }: { page: PageState }) {
       <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} fieldRules={rules} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
         {captcha.box()}
       </FormView>
-      <p className="app-aside">{t('registration.haveAccount')} <a href={LOGIN + startQuery(location.search)}>{t('registration.login')}</a></p>
+      <p className="app-aside">
+        {t('registration.haveAccount')} <a href={LOGIN + startQuery(location.search)}>{t('registration.login')}</a>
+      </p>
     </section>
   );
 }

@@ -31,14 +31,23 @@ export function ShareLink({ url, texts }: { url: string; texts: ShareLinkTexts }
     }
   };
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const share = () => navigator.share({ url, text: texts.shareText }).catch(() => { /* dismissed */ });
+  const share = () =>
+    navigator.share({ url, text: texts.shareText }).catch(() => {
+      /* dismissed */
+    });
   return (
     <div className="field share-link">
       <label htmlFor={id}>{texts.label}</label>
       <div className="share-link-row">
         <input id={id} ref={field} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="button" onClick={() => void copy()}>{texts.copy}</button>
-        {canShare && <button type="button" className="button secondary" onClick={() => void share()}>{texts.share}</button>}
+        <button type="button" className="button" onClick={() => void copy()}>
+          {texts.copy}
+        </button>
+        {canShare && (
+          <button type="button" className="button secondary" onClick={() => void share()}>
+            {texts.share}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -22,8 +22,13 @@ export function StepIndicator({ steps, current, label, doneText }: Props) {
         const state = i < current ? 'done' : i === current ? 'current' : 'todo';
         return (
           <li key={name} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className="step-mark" aria-hidden="true">{state === 'done' ? '✓' : i + 1}</span>
-            <span className="step-name">{name}{state === 'done' && <span className="visually-hidden"> ({doneText})</span>}</span>
+            <span className="step-mark" aria-hidden="true">
+              {state === 'done' ? '✓' : i + 1}
+            </span>
+            <span className="step-name">
+              {name}
+              {state === 'done' && <span className="visually-hidden"> ({doneText})</span>}
+            </span>
           </li>
         );
       })}

@@ -44,10 +44,14 @@ export function hrefOf(ctx: HelpPageContext, level: HelpLevel, showChat = false)
 export function levelTitle(ctx: HelpPageContext, level: HelpLevel, homeTitle: string): string {
   const { centre } = ctx;
   switch (level.kind) {
-    case 'home': return homeTitle;
-    case 'category': return centre.categories.find((c) => c.item.id === level.categoryId)?.item.name ?? homeTitle;
-    case 'section': return centre.sections.get(level.sectionId)?.item.name ?? homeTitle;
-    case 'article': return centre.articles.get(level.articleId)?.item.title ?? homeTitle;
+    case 'home':
+      return homeTitle;
+    case 'category':
+      return centre.categories.find((c) => c.item.id === level.categoryId)?.item.name ?? homeTitle;
+    case 'section':
+      return centre.sections.get(level.sectionId)?.item.name ?? homeTitle;
+    case 'article':
+      return centre.articles.get(level.articleId)?.item.title ?? homeTitle;
   }
 }
 
@@ -75,9 +79,13 @@ export function searchProps(ctx: HelpPageContext): HelpSearchProps {
 export function levelFallback(ctx: HelpPageContext, level: HelpLevel): boolean {
   const { centre } = ctx;
   switch (level.kind) {
-    case 'home': return false;
-    case 'category': return centre.categories.find((c) => c.item.id === level.categoryId)?.fallback ?? false;
-    case 'section': return centre.sections.get(level.sectionId)?.fallback ?? false;
-    case 'article': return centre.articles.get(level.articleId)?.fallback ?? false;
+    case 'home':
+      return false;
+    case 'category':
+      return centre.categories.find((c) => c.item.id === level.categoryId)?.fallback ?? false;
+    case 'section':
+      return centre.sections.get(level.sectionId)?.fallback ?? false;
+    case 'article':
+      return centre.articles.get(level.articleId)?.fallback ?? false;
   }
 }

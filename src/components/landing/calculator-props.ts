@@ -31,7 +31,14 @@ export function snapshotText(region: Region, at = snapshotTime): string {
 
 export function calculatorProps(kind: LandingKind, region: Region, state: CalculatorData): CalculatorProps {
   return {
-    kind, state, s: islandStrings(region), tag: region.tag, separators: separatorsFor(region.tag), shape: numberShape(region.tag),
-    region: regionRef(region), regionCountries, snapshotText: snapshotText(region),
+    kind,
+    state,
+    s: islandStrings(region),
+    tag: region.tag,
+    separators: separatorsFor(region.tag),
+    shape: numberShape(region.tag),
+    region: regionRef(region),
+    regionCountries,
+    snapshotText: snapshotText(region),
   };
 }

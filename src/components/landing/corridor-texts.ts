@@ -23,7 +23,8 @@ export function corridorTexts(kind: LandingKind, region: Region, state: Calculat
   const shown = rateDisplay(figures.rate);
   const [oneCurrency, otherCurrency] = shown.inverse ? [state.toCurrency.code, state.fromCurrency.code] : [state.fromCurrency.code, state.toCurrency.code];
   const values = {
-    from, to,
+    from,
+    to,
     // Amounts with their currency, by the one formatter (money-format.ts); the rate's currencies are named by the text.
     amount: formatMoney(figures.fromAmount, state.fromCurrency, region.tag),
     fee: formatMoney(figures.fee, state.fromCurrency, region.tag),
@@ -31,7 +32,8 @@ export function corridorTexts(kind: LandingKind, region: Region, state: Calculat
     toAmount: formatMoney(figures.toAmount, state.toCurrency, region.tag),
     fromCurrency: state.fromCurrency.code,
     toCurrency: state.toCurrency.code,
-    oneCurrency, otherCurrency,
+    oneCurrency,
+    otherCurrency,
     time: snapshotText(region, state.quotedAt),
   };
   const methods = state.deliveryMethods.map((m) => t(`method.${m}`)).join(', ');

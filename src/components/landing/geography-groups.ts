@@ -6,7 +6,11 @@ import type { Region } from '../../i18n/regions.ts';
 import { country, destinationsOf } from '../../content/corridors.ts';
 import { regionCountries, regionRef } from '../../content/region-params.ts';
 
-interface GeographyItem { code: string; name: string; href: string }
+interface GeographyItem {
+  code: string;
+  name: string;
+  href: string;
+}
 
 const cache = new Map<string, Array<LetterGroup<GeographyItem>>>();
 
@@ -25,7 +29,10 @@ export function geographyGroups(kind: LandingKind, region: Region, from: string)
     href: hosted ? corridorPagePath(kind, ref, corridorSlug(sender.seoNameFrom, c.seoNameTo)) : pairPath(kind, ref, from, c.code),
   }));
   // Chinese names are not alphabetic: their letters follow the English names.
-  const groups = groupByLetter(items, (i) => (region.lang === 'zh' ? i.english : i.name), region.tag).map((g) => ({ letter: g.letter, items: g.items.map(({ code, name, href }) => ({ code, name, href })) }));
+  const groups = groupByLetter(items, (i) => (region.lang === 'zh' ? i.english : i.name), region.tag).map((g) => ({
+    letter: g.letter,
+    items: g.items.map(({ code, name, href }) => ({ code, name, href })),
+  }));
   cache.set(key, groups);
   return groups;
 }

@@ -10,7 +10,10 @@ import { translate } from '../../i18n/translate.ts';
  * (src/domain/header-fit.ts). The /auth shell is one English page relabelled into the visitor's
  * language, so its split takes each label's widest translation.
  */
-interface HeaderSplit { bar: MenuItem[]; more: MenuItem[] }
+interface HeaderSplit {
+  bar: MenuItem[];
+  more: MenuItem[];
+}
 
 /** Every language's title of each menu item, by the item's id (the CMS keeps one menu shape). */
 async function titlesInEveryLanguage(): Promise<Map<number, string[]>> {
@@ -36,7 +39,11 @@ export async function headerSplit(region: Region, who: 'visitor' | 'signed-in', 
     item.submenu.length > 0 ? { kind: 'submenu', labels: labels(item) } : { kind: item.modal_window ? 'opener' : 'link', labels: labels(item), icon: !!item.icon };
   const actionWidths = actions.map((item) => entryWidth({ kind: 'button', labels: labels(item) }));
   if (who === 'signed-in') actionWidths.push(entryWidth({ kind: 'logout', labels: strings('header.logout') }));
-  const count = barCount(nav.map((item) => entryWidth(entry(item))), menuRoom(actionWidths), entryWidth({ kind: 'submenu', labels: strings('header.more') }));
+  const count = barCount(
+    nav.map((item) => entryWidth(entry(item))),
+    menuRoom(actionWidths),
+    entryWidth({ kind: 'submenu', labels: strings('header.more') }),
+  );
   const split = { bar: nav.slice(0, count), more: nav.slice(count) };
   splits.set(key, split);
   return split;

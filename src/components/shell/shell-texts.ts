@@ -13,9 +13,22 @@ import { translate } from '../../i18n/translate.ts';
  * `legal:{n}`, `copyright`.
  */
 const SHELL_STRINGS = [
-  'a11y.skipToContent', 'a11y.close', 'header.home', 'header.mainNavigation', 'header.menuOpen', 'header.menuClose',
-  'header.more', 'header.logout', 'header.logoutFailed', 'footer.legal', 'footer.language', 'languagePicker.title',
-  'theme.label', 'theme.light', 'theme.dark', 'theme.system',
+  'a11y.skipToContent',
+  'a11y.close',
+  'header.home',
+  'header.mainNavigation',
+  'header.menuOpen',
+  'header.menuClose',
+  'header.more',
+  'header.logout',
+  'header.logoutFailed',
+  'footer.legal',
+  'footer.language',
+  'languagePicker.title',
+  'theme.label',
+  'theme.light',
+  'theme.dark',
+  'theme.system',
 ] as const;
 
 export async function shellTexts(lang: Lang): Promise<Record<string, string>> {
@@ -26,11 +39,15 @@ export async function shellTexts(lang: Lang): Promise<Record<string, string>> {
     texts[`menu:${item.id}`] = item.title;
     item.submenu.forEach((section, s) => {
       texts[`menu:${item.id}:${s}`] = section.submenu_title;
-      section.nav_links.forEach((link, l) => { texts[`menu:${item.id}:${s}:${l}`] = link.title; });
+      section.nav_links.forEach((link, l) => {
+        texts[`menu:${item.id}:${s}:${l}`] = link.title;
+      });
     });
   }
   const footer = await getFooter(region);
-  footer?.legalLinks.forEach((link, n) => { texts[`legal:${n}`] = link.name; });
+  footer?.legalLinks.forEach((link, n) => {
+    texts[`legal:${n}`] = link.name;
+  });
   if (footer) texts['copyright'] = interpolate(footer.copyright, { year: new Date().getUTCFullYear() });
   return texts;
 }

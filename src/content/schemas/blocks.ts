@@ -8,8 +8,7 @@ import { regionSectionsBlock } from '../../i18n/region-sections.ts';
  * Page blocks: the Strapi dynamic zone every content page is made of. Each block is one concept of
  * public-site §3, discriminated by Strapi's `__component` name.
  */
-const block = <N extends string, S extends z.ZodRawShape>(name: N, shape: S) =>
-  z.object({ __component: z.literal(name), id: z.number().int(), ...shape });
+const block = <N extends string, S extends z.ZodRawShape>(name: N, shape: S) => z.object({ __component: z.literal(name), id: z.number().int(), ...shape });
 
 /**
  * Hero background: six responsive variants (phone, tablet, desktop, each 1x and 2x), served as one
@@ -17,7 +16,8 @@ const block = <N extends string, S extends z.ZodRawShape>(name: N, shape: S) =>
  */
 const variantNames = ['mobile', 'mobile2x', 'tablet', 'tablet2x', 'desktop', 'desktop2x'] as const;
 const heroBackground = z.union([
-  z.object(Object.fromEntries(variantNames.map((n) => [n, media.nullable().optional()])) as Record<(typeof variantNames)[number], z.ZodOptional<z.ZodNullable<typeof media>>>)
+  z
+    .object(Object.fromEntries(variantNames.map((n) => [n, media.nullable().optional()])) as Record<(typeof variantNames)[number], z.ZodOptional<z.ZodNullable<typeof media>>>)
     .refine((bg) => variantNames.some((n) => bg[n]), 'A hero background needs at least one of mobile, mobile2x, tablet, tablet2x, desktop, desktop2x'),
   media.transform((one) => ({ mobile: one })),
 ]);
@@ -114,10 +114,19 @@ export const stepsBlock = block('blocks.steps', {
 /** Listing cards (public-site §3 Listing tile). */
 const listingBlock = block('blocks.listing', {
   title: z.string().nullable().optional(),
-  items: z.array(z.object({
-    id: z.number().int(), img: media.nullable().optional(), title: z.string().min(1), subtitle: z.string().nullable().optional(),
-    description: z.string().nullable().optional(), linkText: z.string().nullable().optional(), linkUrl: contentLink().nullable().optional(),
-  })).min(1),
+  items: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        img: media.nullable().optional(),
+        title: z.string().min(1),
+        subtitle: z.string().nullable().optional(),
+        description: z.string().nullable().optional(),
+        linkText: z.string().nullable().optional(),
+        linkUrl: contentLink().nullable().optional(),
+      }),
+    )
+    .min(1),
 });
 
 /** Location cards (public-site §3 Location tile). */
@@ -137,7 +146,18 @@ export const videoBlock = block('blocks.video', {
 /** Quotes (press or team), shown as the quote carousel without autoplay. */
 export const quotesBlock = block('blocks.quotes', {
   title: z.string().nullable().optional(),
-  quotes: z.array(z.object({ id: z.number().int(), text: z.string().min(1), author: z.string().min(1), source: z.string().nullable().optional(), logo: media.nullable().optional(), url: contentLink().nullable().optional() })).min(1),
+  quotes: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        text: z.string().min(1),
+        author: z.string().min(1),
+        source: z.string().nullable().optional(),
+        logo: media.nullable().optional(),
+        url: contentLink().nullable().optional(),
+      }),
+    )
+    .min(1),
 });
 
 /** Partner or payment-system logos. */
@@ -155,14 +175,18 @@ export const teamBlock = block('blocks.team', {
 /** Supported countries (public-site §3 Country content). */
 export const countryListBlock = block('blocks.country-list', {
   title: z.string().nullable().optional(),
-  countries: z.array(z.object({
-    id: z.number().int(),
-    /** ISO 3166-1 alpha-2 code. */
-    code_a2: z.string().length(2),
-    name: z.string().min(1),
-    /** What is offered there (sanitized HTML). */
-    services_info: z.string().nullable().optional(),
-  })).min(1),
+  countries: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        /** ISO 3166-1 alpha-2 code. */
+        code_a2: z.string().length(2),
+        name: z.string().min(1),
+        /** What is offered there (sanitized HTML). */
+        services_info: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
 });
 
 /** Browsers list with icons linking out (public-site §2). */
@@ -182,28 +206,50 @@ export const stateLicencesBlock = block('blocks.state-licences', {
 
 /** Terms per country, shown as an accordion (public-site §3 Terms). */
 export const termsByCountryBlock = block('blocks.terms-by-country', {
-  countries: z.array(z.object({
-    id: z.number().int(), code_a2: z.string().length(2), name: z.string().min(1),
-    term_item: z.array(z.object({
-      id: z.number().int(), title: z.string().min(1), url: contentLink(),
-      secondary_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: contentLink() })).default([]),
-    })).min(1),
-  })).min(1),
+  countries: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        code_a2: z.string().length(2),
+        name: z.string().min(1),
+        term_item: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              title: z.string().min(1),
+              url: contentLink(),
+              secondary_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), link: contentLink() })).default([]),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
 });
 
 /** Payment options by country (public-site §3 Payment option). */
 export const paymentOptionsBlock = block('blocks.payment-options', {
-  options: z.array(z.object({
-    id: z.number().int(),
-    country: z.object({ name: z.string().min(1), code_a2: z.string().length(2), country_region: z.object({ region: z.string().min(1) }) }),
-    payment_group: z.array(z.object({
-      id: z.number().int(),
-      payment_direction: z.object({ title: z.string().min(1) }),
-      payment_type: z.object({ title: z.string().min(1) }),
-      methods: z.array(z.object({ id: z.number().int(), channel: z.string().min(1), settlement_time: z.string().min(1), currencies: z.string().min(1), details: z.string().nullable().optional() })).min(1),
-    })).min(1),
-    instant_settlement: z.object({ title: z.string(), description: z.string() }).nullable().optional(),
-  })).min(1),
+  options: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        country: z.object({ name: z.string().min(1), code_a2: z.string().length(2), country_region: z.object({ region: z.string().min(1) }) }),
+        payment_group: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              payment_direction: z.object({ title: z.string().min(1) }),
+              payment_type: z.object({ title: z.string().min(1) }),
+              methods: z
+                .array(z.object({ id: z.number().int(), channel: z.string().min(1), settlement_time: z.string().min(1), currencies: z.string().min(1), details: z.string().nullable().optional() }))
+                .min(1),
+            }),
+          )
+          .min(1),
+        instant_settlement: z.object({ title: z.string(), description: z.string() }).nullable().optional(),
+      }),
+    )
+    .min(1),
 });
 
 /** App store badges and QR (download buttons, public-site §3). */
@@ -236,7 +282,9 @@ const pressBlock = block('blocks.press', {
 
 /** Banners under the FAQ of a landing. */
 const bannersBlock = block('blocks.banners', {
-  banners: z.array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().nullable().optional(), img: media.nullable().optional(), url: contentLink().nullable().optional() })).min(1),
+  banners: z
+    .array(z.object({ id: z.number().int(), title: z.string().min(1), text: z.string().nullable().optional(), img: media.nullable().optional(), url: contentLink().nullable().optional() }))
+    .min(1),
 });
 
 /** A reviews or job-board widget placeholder; the third-party script loads only when configured. */
@@ -244,14 +292,18 @@ export const widgetBlock = block('blocks.widget', {
   kind: z.enum(['reviews', 'jobs', 'embedded-form']),
   title: z.string().nullable().optional(),
   /** Job openings listed plainly when the job-board widget is off (careers, public-site §2). */
-  openings: z.array(z.object({
-    id: z.number().int(),
-    title: z.string().min(1),
-    department: z.string().min(1),
-    location: z.string().min(1),
-    /** The opening on the job board (https) or a site path. */
-    url: contentLink(),
-  })).default([]),
+  openings: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string().min(1),
+        department: z.string().min(1),
+        location: z.string().min(1),
+        /** The opening on the job board (https) or a site path. */
+        url: contentLink(),
+      }),
+    )
+    .default([]),
 });
 
 /** The most recent news or blog articles on a landing (public-site §2 Spanish-US landing, §9: at most 2). */
@@ -262,9 +314,32 @@ export const latestArticlesBlock = block('blocks.latest-articles', {
 });
 
 export const pageBlock = z.discriminatedUnion('__component', [
-  heroBlock, tilesBlock, highlightedTilesBlock, faqBlock, richTextBlock, cardsBlock, stepsBlock, listingBlock,
-  locationsBlock, videoBlock, quotesBlock, logosBlock, teamBlock, countryListBlock, browserListBlock,
-  documentTableBlock, stateLicencesBlock, termsByCountryBlock, regionSectionsBlock, paymentOptionsBlock,
-  appDownloadBlock, ctaBlock, geographyBlock, pressBlock, bannersBlock, widgetBlock, latestArticlesBlock,
+  heroBlock,
+  tilesBlock,
+  highlightedTilesBlock,
+  faqBlock,
+  richTextBlock,
+  cardsBlock,
+  stepsBlock,
+  listingBlock,
+  locationsBlock,
+  videoBlock,
+  quotesBlock,
+  logosBlock,
+  teamBlock,
+  countryListBlock,
+  browserListBlock,
+  documentTableBlock,
+  stateLicencesBlock,
+  termsByCountryBlock,
+  regionSectionsBlock,
+  paymentOptionsBlock,
+  appDownloadBlock,
+  ctaBlock,
+  geographyBlock,
+  pressBlock,
+  bannersBlock,
+  widgetBlock,
+  latestArticlesBlock,
 ]);
 export type PageBlock = z.infer<typeof pageBlock>;

@@ -25,11 +25,15 @@ const menuItem = z.object({
   authorised_user: z.boolean().default(false),
   /** Order in the header. */
   position: z.number().int().default(0),
-  submenu: z.array(z.object({
-    id: z.number().int(),
-    submenu_title: z.string().min(1),
-    nav_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), url: contentLink(), isBlank: z.boolean().default(false), icon: media.nullable().optional() })).min(1),
-  })).default([]),
+  submenu: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        submenu_title: z.string().min(1),
+        nav_links: z.array(z.object({ id: z.number().int(), title: z.string().min(1), url: contentLink(), isBlank: z.boolean().default(false), icon: media.nullable().optional() })).min(1),
+      }),
+    )
+    .default([]),
   icon: media.nullable().optional(),
 });
 export type MenuItem = z.infer<typeof menuItem>;

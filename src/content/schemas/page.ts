@@ -41,7 +41,10 @@ export const article = strapiDocument.extend({
   /** First body part (sanitized HTML). */
   description: z.string().min(1, 'An article needs a description'),
   /** Quote between the two body parts. */
-  quote_section: z.object({ text: z.string().min(1), author: z.string().nullable().optional() }).nullable().optional(),
+  quote_section: z
+    .object({ text: z.string().min(1), author: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
   /** Second body part (sanitized HTML). */
   description2: z.string().nullable().optional(),
   /** Tiles under the article. */
@@ -63,7 +66,10 @@ export const articleListing = strapiDocument.extend({
   /** Placeholder of the category dropdown. */
   categoryPlaceholder: z.string().min(1),
   categories: z.array(articleCategory).min(1),
-  social: z.object({ title: z.string(), icons: z.array(z.object({ id: z.number().int(), url: contentLink(), icon: media })) }).nullable().optional(),
+  social: z
+    .object({ title: z.string(), icons: z.array(z.object({ id: z.number().int(), url: contentLink(), icon: media })) })
+    .nullable()
+    .optional(),
   tiles_section: z.array(z.object({ id: z.number().int(), title: z.string(), text: z.string().default(''), link: contentLink().nullable().optional() })).default([]),
 });
 

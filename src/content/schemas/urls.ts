@@ -10,10 +10,19 @@ import { mediaHosts, videoEmbedHosts } from '../url-hosts.ts';
 
 /** A link a visitor follows: site path, https, mailto: or tel:. */
 export const contentLink = (emptyMessage?: string) =>
-  z.string().min(1, emptyMessage).refine((text) => allowedUrl(text, contentLinkPolicy) !== null, urlRuleMessages.link);
+  z
+    .string()
+    .min(1, emptyMessage)
+    .refine((text) => allowedUrl(text, contentLinkPolicy) !== null, urlRuleMessages.link);
 
 /** An image: this site's /media/ path or https on a configured media host. */
-export const mediaUrl = z.string().min(1).refine((text) => allowedMediaUrl(text, mediaHosts) !== null, urlRuleMessages.media(mediaHosts));
+export const mediaUrl = z
+  .string()
+  .min(1)
+  .refine((text) => allowedMediaUrl(text, mediaHosts) !== null, urlRuleMessages.media(mediaHosts));
 
 /** An embedded video: https on the allowed embed hosts. */
-export const videoUrl = z.string().min(1).refine((text) => allowedUrl(text, videoPolicy(videoEmbedHosts)) !== null, urlRuleMessages.video(videoEmbedHosts));
+export const videoUrl = z
+  .string()
+  .min(1)
+  .refine((text) => allowedUrl(text, videoPolicy(videoEmbedHosts)) !== null, urlRuleMessages.video(videoEmbedHosts));

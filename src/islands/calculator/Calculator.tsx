@@ -58,11 +58,23 @@ export default function Calculator(p: CalculatorProps) {
     void track(events.defaultSendTo, { amount: toFixed(figures.toAmount, data.toCurrency.decimals), currency: data.toCurrency.code });
   }, []);
   // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
-  useEffect(() => { if (figures === null) void showOverlay({ kind: 'tariff' }); }, [figures]);
+  useEffect(() => {
+    if (figures === null) void showOverlay({ kind: 'tariff' });
+  }, [figures]);
 
   const error = message ? interpolate(s[message.key] ?? s['amount.invalid']!, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
-  const start = startPath({ kind, signedIn, from: data.from.code, to: data.to.code, fromCurrId: data.fromCurrency.id, toCurrId: data.toCurrency.id, amount: data.amount, isFrom: data.isFrom, lang: p.tag });
+  const start = startPath({
+    kind,
+    signedIn,
+    from: data.from.code,
+    to: data.to.code,
+    fromCurrId: data.fromCurrency.id,
+    toCurrId: data.toCurrency.id,
+    amount: data.amount,
+    isFrom: data.isFrom,
+    lang: p.tag,
+  });
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (!leaving || !machine.settled) return;
@@ -75,25 +87,59 @@ export default function Calculator(p: CalculatorProps) {
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
   return (
     <div className="calculator" aria-busy={machine.busy} data-busy={machine.busy || undefined}>
-      <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={machine.from} currency={data.fromCurrency.code} country={name(data.from)} error={errorOf('from')}
-        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })} />
-      <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={machine.to} currency={data.toCurrency.code} country={name(data.to)} error={errorOf('to')}
-        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })} onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })} />
+      <AmountField
+        side="from"
+        label={s[`calculator.${kind}.from`]!}
+        field={machine.from}
+        currency={data.fromCurrency.code}
+        country={name(data.from)}
+        error={errorOf('from')}
+        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })}
+        onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })}
+      />
+      <AmountField
+        side="to"
+        label={s[`calculator.${kind}.to`]!}
+        field={machine.to}
+        currency={data.toCurrency.code}
+        country={name(data.to)}
+        error={errorOf('to')}
+        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })}
+        onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })}
+      />
       <div className="calc-field">
         <label htmlFor="calc-method">{s['calculator.deliveryMethod']}</label>
         <select id="calc-method" value={data.deliveryMethod} onChange={(e) => machine.dispatch({ type: 'method', deliveryMethod: e.currentTarget.value })}>
-          {data.deliveryMethods.map((m) => <option key={m} value={m}>{s[`method.${m}`] ?? m}</option>)}
+          {data.deliveryMethods.map((m) => (
+            <option key={m} value={m}>
+              {s[`method.${m}`] ?? m}
+            </option>
+          ))}
         </select>
       </div>
       {special && <p className="calc-special">{special}</p>}
       <Figures s={s} data={data} figures={message ? undefined : figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} firstTransferPromo={!signedIn && kind === 'send'} />
-      <a className="button calc-start" href={start} onClick={(e) => {
-        // A click while the amount is still being read or quoted goes on once the figures are final,
-        // so the next screen starts with the amount the visitor typed, not the one before it.
-        if (!machine.settled) { e.preventDefault(); setLeaving(true); return; }
-        void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
-      }}>{s[`calculator.${kind}.button`]}</a>
-      {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
+      <a
+        className="button calc-start"
+        href={start}
+        onClick={(e) => {
+          // A click while the amount is still being read or quoted goes on once the figures are final,
+          // so the next screen starts with the amount the visitor typed, not the one before it.
+          if (!machine.settled) {
+            e.preventDefault();
+            setLeaving(true);
+            return;
+          }
+          void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
+        }}
+      >
+        {s[`calculator.${kind}.button`]}
+      </a>
+      {machine.busy && (
+        <p className="visually-hidden" role="status">
+          {s['calculator.computing']}
+        </p>
+      )}
     </div>
   );
 }

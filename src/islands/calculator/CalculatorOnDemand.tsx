@@ -13,9 +13,14 @@ export default function CalculatorOnDemand() {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [tariffOpen, setTariffOpen] = useState(false);
   useEffect(() => {
-    bus.show = (next) => { setOverlay(next); if (next.kind === 'tariff') setTariffOpen(true); };
+    bus.show = (next) => {
+      setOverlay(next);
+      if (next.kind === 'tariff') setTariffOpen(true);
+    };
     provideOnDemand(onDemandParts);
-    return () => { bus.show = null; };
+    return () => {
+      bus.show = null;
+    };
   }, []);
   const { controller, s, tag } = bus;
   if (!overlay || !controller) return null;

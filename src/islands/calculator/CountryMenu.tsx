@@ -18,7 +18,6 @@ interface Props {
   tag: string;
 }
 
-
 /**
  * A country menu of the calculator (sender-flows §4, §5, §9): search on name, synonym and currency
  * code with a 'no results' text; favourites first, then by name in the page's language; about 5
@@ -29,13 +28,25 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
   const [list, setList] = useState<MenuCountry[] | null | 'failed'>(null);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<MenuCountry | null>(null);
-  useEffect(() => { void menusFor(controller).then((m) => setList(m ? (side === 'from' ? m.countryFrom : m.countryTo) : 'failed')); }, []);
-  const onChoose = (country: MenuCountry, currencyId: number) => { onClose(); void choose(controller, side, country, currencyId); };
-  const sorted = useMemo(() => Array.isArray(list)
-    ? [...list].sort((a, b) => Number(!!b.favorite) - Number(!!a.favorite) || (a.localName ?? a.name).localeCompare(b.localName ?? b.name, tag))
-    : [], [list, tag]);
+  useEffect(() => {
+    void menusFor(controller).then((m) => setList(m ? (side === 'from' ? m.countryFrom : m.countryTo) : 'failed'));
+  }, []);
+  const onChoose = (country: MenuCountry, currencyId: number) => {
+    onClose();
+    void choose(controller, side, country, currencyId);
+  };
+  const sorted = useMemo(
+    () => (Array.isArray(list) ? [...list].sort((a, b) => Number(!!b.favorite) - Number(!!a.favorite) || (a.localName ?? a.name).localeCompare(b.localName ?? b.name, tag)) : []),
+    [list, tag],
+  );
   const found = searchCountries(sorted, query);
-  const currencyNames = useMemo(() => { try { return new Intl.DisplayNames([tag], { type: 'currency' }); } catch { return null; } }, [tag]);
+  const currencyNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([tag], { type: 'currency' });
+    } catch {
+      return null;
+    }
+  }, [tag]);
   const pick = (country: MenuCountry) => {
     const choice = countryChoice(country);
     if (choice.step === 'apply') onChoose(country, choice.currencyId);
@@ -47,14 +58,30 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
         <>
           <ul className="calc-menu" role="list">
             {picked.currencies.map((c) => (
-              <li key={c.id}><button type="button" onClick={() => onChoose(picked, c.id)}><strong>{c.code}</strong> {currencyNames?.of(c.code) ?? ''}</button></li>
+              <li key={c.id}>
+                <button type="button" onClick={() => onChoose(picked, c.id)}>
+                  <strong>{c.code}</strong> {currencyNames?.of(c.code) ?? ''}
+                </button>
+              </li>
             ))}
           </ul>
-          <button type="button" className="link-button" onClick={() => setPicked(null)}>{s['menu.back']}</button>
+          <button type="button" className="link-button" onClick={() => setPicked(null)}>
+            {s['menu.back']}
+          </button>
         </>
       ) : (
         <>
-          <CountrySearchList inputId="calc-menu-search" query={query} onQuery={setQuery} found={found} loaded={Array.isArray(list)} onPick={pick} current={controller.machine.state.data[side].code} s={s} tag={tag}>
+          <CountrySearchList
+            inputId="calc-menu-search"
+            query={query}
+            onQuery={setQuery}
+            found={found}
+            loaded={Array.isArray(list)}
+            onPick={pick}
+            current={controller.machine.state.data[side].code}
+            s={s}
+            tag={tag}
+          >
             {list === null && <p role="status">{s['menu.loading']}</p>}
             {list === 'failed' && <p role="alert">{s['menu.failed']}</p>}
           </CountrySearchList>

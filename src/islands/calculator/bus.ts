@@ -18,7 +18,9 @@ export const bus: {
 } = { controller: null, s: {}, tag: 'en', show: null };
 
 let provide: (parts: OnDemand) => void = () => undefined;
-const provided = new Promise<OnDemand>((resolve) => { provide = resolve; });
+const provided = new Promise<OnDemand>((resolve) => {
+  provide = resolve;
+});
 
 /** The on-demand parts; the first call hydrates their island. */
 export function onDemand(): Promise<OnDemand> {

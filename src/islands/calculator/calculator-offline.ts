@@ -20,11 +20,17 @@ export function fromStaticPair(pair: StaticPair, toCurrId: number | null, keep: 
   // No amount yet (a pair named by the address): the backend's default, on the send side.
   const amount = keep.amount || toFixed(defaultSendAmount(lane.tariffs, lane.multiple), pair.fromCurrency.decimals);
   return {
-    from: localize(pair.from), to: localize(pair.to), fromCurrency: pair.fromCurrency, toCurrency: lane.toCurrency,
+    from: localize(pair.from),
+    to: localize(pair.to),
+    fromCurrency: pair.fromCurrency,
+    toCurrency: lane.toCurrency,
     commission: { tariffs: lane.tariffs, convertRate: lane.convertRate, specialRateOffer: null, bonusSpecialRate: null },
-    fromLimits: limits.from, toLimits: limits.to,
+    fromLimits: limits.from,
+    toLimits: limits.to,
     deliveryMethods: lane.deliveryMethods,
-    deliveryMethod: keep.deliveryMethod && lane.deliveryMethods.includes(keep.deliveryMethod) ? keep.deliveryMethod : lane.deliveryMethods[0] ?? '',
-    amount, isFrom: keep.amount ? keep.isFrom : true, quotedAt: pair.generatedAt,
+    deliveryMethod: keep.deliveryMethod && lane.deliveryMethods.includes(keep.deliveryMethod) ? keep.deliveryMethod : (lane.deliveryMethods[0] ?? ''),
+    amount,
+    isFrom: keep.amount ? keep.isFrom : true,
+    quotedAt: pair.generatedAt,
   };
 }

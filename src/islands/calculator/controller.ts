@@ -9,7 +9,14 @@ import type { CalculatorData, CalculatorEvent } from '../../domain/calculator-ma
 import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import type { CalculatorMachine } from '../../ui/calculator/use-calculator.ts';
 
-export interface DataOptions { kind: LandingKind; state: CalculatorData; tag: string; separators: Separators; region: RegionRef; regionCountries: string[] }
+export interface DataOptions {
+  kind: LandingKind;
+  state: CalculatorData;
+  tag: string;
+  separators: Separators;
+  region: RegionRef;
+  regionCountries: string[];
+}
 
 export interface CalculatorController {
   o: DataOptions;

@@ -16,15 +16,30 @@ import { useCalculatorMachine, type Transport } from '../../ui/calculator/use-ca
 export function useLandingCalculator(o: DataOptions): CalculatorController {
   const [menus, setMenus] = useState<StaticMenus | null>(null);
   const transport: Transport = (q, reason, isLatest) =>
-    onDemand().then((m) => m.call(o, q, reason, (next) => { if (isLatest()) setMenus(next); }));
-  const machine = useCalculatorMachine(() => initialState({
-    kind: o.kind, data: o.state, locale: o.tag, seps: o.separators,
-    address: typeof location === 'undefined' ? undefined : { pathname: location.pathname, search: location.search },
-  }), transport, () => onDemand().then((m) => m.readAmount));
+    onDemand().then((m) =>
+      m.call(o, q, reason, (next) => {
+        if (isLatest()) setMenus(next);
+      }),
+    );
+  const machine = useCalculatorMachine(
+    () =>
+      initialState({
+        kind: o.kind,
+        data: o.state,
+        locale: o.tag,
+        seps: o.separators,
+        address: typeof location === 'undefined' ? undefined : { pathname: location.pathname, search: location.search },
+      }),
+    transport,
+    () => onDemand().then((m) => m.readAmount),
+  );
   const current = useRef(machine.state);
   current.current = machine.state;
   const controller: CalculatorController = {
-    o, machine, menus, setMenus,
+    o,
+    machine,
+    menus,
+    setMenus,
     data: (): CalculatorData => current.current.data,
     dispatch: (e: CalculatorEvent) => machine.dispatch(e),
   };

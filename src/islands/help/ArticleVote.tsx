@@ -43,15 +43,20 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
 
   const vote = async (isUp: boolean) => {
     if (pending) return;
-    if (!canVote(info, visitor.inApp, visitor.email)) { setNote(strings.signIn); return; }
+    if (!canVote(info, visitor.inApp, visitor.email)) {
+      setNote(strings.signIn);
+      return;
+    }
     setPending(true);
     setNote(null);
     const asked = voteValue(isUp);
     const outcome = await sendVote(articleId, visitor.inApp ? visitor.email : null, locale, isUp);
     const value = voteAfter(info.value, asked, outcome);
     setInfo({ value, authorized: outcome !== 'not-authorized' && info.authorized });
-    if (outcome === 'ok') { rememberVote(articleId, value); setSnack(strings.thanks); }
-    else setNote(outcome === 'not-authorized' ? strings.signIn : strings.failed);
+    if (outcome === 'ok') {
+      rememberVote(articleId, value);
+      setSnack(strings.thanks);
+    } else setNote(outcome === 'not-authorized' ? strings.signIn : strings.failed);
     setPending(false);
   };
 
@@ -73,20 +78,37 @@ export default function ArticleVote({ articleId, locale, anonymousChat, newReque
     <section className="help-vote" aria-labelledby={poll ? `vote-${articleId}` : undefined} data-ready={ready || undefined} data-empty={(ready && !poll && !chat && !mail) || undefined}>
       {poll && (
         <div className="help-vote-poll" data-pending={!ready || undefined}>
-          <h2 id={`vote-${articleId}`} className="help-vote-question">{strings.question}</h2>
+          <h2 id={`vote-${articleId}`} className="help-vote-question">
+            {strings.question}
+          </h2>
           <div className="help-vote-buttons">
-            <button type="button" aria-pressed={info.value === 1} aria-busy={pending} disabled={!ready} onClick={() => void vote(true)}><Thumb /> {strings.up}</button>
-            <button type="button" aria-pressed={info.value === -1} aria-busy={pending} disabled={!ready} onClick={() => void vote(false)}><Thumb down /> {strings.down}</button>
+            <button type="button" aria-pressed={info.value === 1} aria-busy={pending} disabled={!ready} onClick={() => void vote(true)}>
+              <Thumb /> {strings.up}
+            </button>
+            <button type="button" aria-pressed={info.value === -1} aria-busy={pending} disabled={!ready} onClick={() => void vote(false)}>
+              <Thumb down /> {strings.down}
+            </button>
           </div>
-          <p className="help-vote-note" role="status">{note}</p>
+          <p className="help-vote-note" role="status">
+            {note}
+          </p>
         </div>
       )}
-      {chat && (
-        target.kind === 'widget'
-          ? <button type="button" className="button" onClick={openWidget}>{strings.chat}</button>
-          : <a className="button" href={target.href}>{strings.chat}</a>
+      {chat &&
+        (target.kind === 'widget' ? (
+          <button type="button" className="button" onClick={openWidget}>
+            {strings.chat}
+          </button>
+        ) : (
+          <a className="button" href={target.href}>
+            {strings.chat}
+          </a>
+        ))}
+      {mail && (
+        <p>
+          <a href={`mailto:${supportEmail}`}>{strings.mail}</a>
+        </p>
       )}
-      {mail && <p><a href={`mailto:${supportEmail}`}>{strings.mail}</a></p>}
       <Snackbar message={snack} onHide={hideSnack} />
     </section>
   );

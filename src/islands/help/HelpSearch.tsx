@@ -69,19 +69,28 @@ export default function HelpSearch({ apiUrl, locale, indexUrl, sections, prefix,
   const platform = typeof location === 'undefined' ? null : platformOf(location.search);
   const href = (f: Found) => withPlatform(prefix + helpPath(base, { kind: 'article', categoryId: f.categoryId, sectionId: f.sectionId, articleId: f.id }), platform);
   const onKey = (at: number) => (e: KeyboardEvent) => {
-    if (e.key === 'Escape') { e.preventDefault(); clear(); return; }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      clear();
+      return;
+    }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (found.length === 0) return;
       e.preventDefault();
       links.current[moveActive(at, found.length, e.key)]?.focus();
       return;
     }
-    if (e.key === 'Enter' && at === -1) { e.preventDefault(); void run(input.current?.value ?? ''); }
+    if (e.key === 'Enter' && at === -1) {
+      e.preventDefault();
+      void run(input.current?.value ?? '');
+    }
   };
 
   return (
     <div className="help-search" role="search">
-      <label htmlFor={`${id}-q`} className="visually-hidden">{strings.label}</label>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {strings.label}
+      </label>
       <input
         ref={input}
         id={`${id}-q`}
@@ -96,13 +105,27 @@ export default function HelpSearch({ apiUrl, locale, indexUrl, sections, prefix,
         onKeyDown={onKey(-1)}
       />
       <p id={`${id}-status`} className="help-search-status" role="status" aria-live="polite">
-        {state.kind === 'searching' ? strings.searching
-          : state.kind === 'done' ? (found.length ? interpolate(strings.results, { count: found.length }) : interpolate(strings.notFound, { query: state.query }))
-          : ''}
+        {state.kind === 'searching'
+          ? strings.searching
+          : state.kind === 'done'
+            ? found.length
+              ? interpolate(strings.results, { count: found.length })
+              : interpolate(strings.notFound, { query: state.query })
+            : ''}
       </p>
       <ul id={`${id}-list`} className="help-search-results" aria-label={strings.resultsLabel} hidden={found.length === 0}>
         {found.map((f, i) => (
-          <li key={f.id}><a ref={(el) => { links.current[i] = el; }} href={href(f)} onKeyDown={onKey(i)}>{f.title}</a></li>
+          <li key={f.id}>
+            <a
+              ref={(el) => {
+                links.current[i] = el;
+              }}
+              href={href(f)}
+              onKeyDown={onKey(i)}
+            >
+              {f.title}
+            </a>
+          </li>
         ))}
       </ul>
     </div>

@@ -6,7 +6,17 @@ import { SCROLL_HIGHLIGHT_MS, TEXTAREA_ROWS } from '../../domain/interface.ts';
 import '../../ui/forms/forms.css';
 import { interpolate } from '../../i18n/runtime.ts';
 
-import { checkSupportRequest, readSupportAnswer, SUPPORT_FIELDS, SUPPORT_LIMITS, SUPPORT_REQUESTS_PATH, type SupportErrors, type SupportField, type SupportProblem, type SupportValues } from '../../domain/support-request.ts';
+import {
+  checkSupportRequest,
+  readSupportAnswer,
+  SUPPORT_FIELDS,
+  SUPPORT_LIMITS,
+  SUPPORT_REQUESTS_PATH,
+  type SupportErrors,
+  type SupportField,
+  type SupportProblem,
+  type SupportValues,
+} from '../../domain/support-request.ts';
 
 interface SupportRequestText {
   intro: string;
@@ -25,7 +35,9 @@ interface SupportRequestText {
   sentText: string;
 }
 
-export interface SupportRequestFormProps { text: SupportRequestText }
+export interface SupportRequestFormProps {
+  text: SupportRequestText;
+}
 
 const empty: SupportValues = { name: '', email: '', subject: '', description: '' };
 const AUTOCOMPLETE: Partial<Record<SupportField, string>> = { name: 'name', email: 'email' };
@@ -63,12 +75,12 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     if (SUPPORT_FIELDS.some((f) => typed[f] !== '')) setValues(typed);
     return () => clearTimeout(timer.current);
   }, []);
-  useEffect(() => { if (sent) done.current?.focus(); }, [sent]);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
 
   const message = (field: SupportField, problem: SupportProblem): string =>
-    problem === 'required' ? text.required[field]
-      : problem === 'too_long' ? interpolate(text.tooLong, { max: SUPPORT_LIMITS[field] })
-        : field === 'email' ? text.emailInvalid : text.invalid;
+    problem === 'required' ? text.required[field] : problem === 'too_long' ? interpolate(text.tooLong, { max: SUPPORT_LIMITS[field] }) : field === 'email' ? text.emailInvalid : text.invalid;
 
   /** Marks the fields; the first is focused once the form takes input again (it is inert while sending). */
   function showErrors(found: SupportErrors, fromServer: boolean) {
@@ -96,7 +108,10 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     event.preventDefault();
     setFailed(false);
     const check = checkSupportRequest(values);
-    if (!check.ok) { showErrors(check.errors, false); return; }
+    if (!check.ok) {
+      showErrors(check.errors, false);
+      return;
+    }
     setErrors({});
     inFlight.current?.abort();
     const controller = new AbortController();
@@ -135,14 +150,22 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     <SpinnerOverlay active={busy} label={text.sending}>
       <form ref={form} className="stack-form support-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{text.intro}</p>
-        {failed && <p className="form-error" role="alert">{text.failed}</p>}
+        {failed && (
+          <p className="form-error" role="alert">
+            {text.failed}
+          </p>
+        )}
         {SUPPORT_FIELDS.map((field) => {
           const problem = errors[field];
           const inputId = `${id}-${field}`;
           const hintId = field === 'description' ? `${inputId}-hint` : undefined;
           const errorId = problem ? `${inputId}-error` : undefined;
           const props = {
-            id: inputId, name: field, value: values[field], required: true, maxLength: SUPPORT_LIMITS[field],
+            id: inputId,
+            name: field,
+            value: values[field],
+            required: true,
+            maxLength: SUPPORT_LIMITS[field],
             'aria-invalid': problem ? true : undefined,
             'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
             onChange: (e: { target: { value: string } }) => {
@@ -153,15 +176,27 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
           return (
             <div className="field form-field" key={field} data-field={field} data-highlighted={highlighted === field || undefined}>
               <label htmlFor={inputId}>{text.labels[field]}</label>
-              {hintId && <p className="form-comment" id={hintId}>{text.descriptionHint}</p>}
-              {field === 'description'
-                ? <textarea rows={TEXTAREA_ROWS} {...props} />
-                : <input type={field === 'email' ? 'email' : 'text'} autoComplete={AUTOCOMPLETE[field]} spellCheck={field === 'email' ? false : undefined} {...props} />}
-              {problem && <p className="field-error" id={errorId}>{message(field, problem)}</p>}
+              {hintId && (
+                <p className="form-comment" id={hintId}>
+                  {text.descriptionHint}
+                </p>
+              )}
+              {field === 'description' ? (
+                <textarea rows={TEXTAREA_ROWS} {...props} />
+              ) : (
+                <input type={field === 'email' ? 'email' : 'text'} autoComplete={AUTOCOMPLETE[field]} spellCheck={field === 'email' ? false : undefined} {...props} />
+              )}
+              {problem && (
+                <p className="field-error" id={errorId}>
+                  {message(field, problem)}
+                </p>
+              )}
             </div>
           );
         })}
-        <button type="submit" className="button" disabled={!hydrated || busy}>{text.submit}</button>
+        <button type="submit" className="button" disabled={!hydrated || busy}>
+          {text.submit}
+        </button>
       </form>
     </SpinnerOverlay>
   );

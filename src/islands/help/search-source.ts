@@ -5,7 +5,12 @@
  */
 import { searchIndex, visibleHits, type IndexEntry, type SearchHit } from '../../domain/help-search.ts';
 
-export interface Found { id: number; title: string; sectionId: number; categoryId: number }
+export interface Found {
+  id: number;
+  title: string;
+  sectionId: number;
+  categoryId: number;
+}
 
 interface SearchSourceConfig {
   /** Full URL of the live search (`…/api/v2/help_center/articles/search.json`), or null: index only. */

@@ -10,7 +10,10 @@ import { voteOutcome, type VoteInfo, type VoteOutcome, type VoteValue } from '..
 const EMAIL_KEY = 'helpUserEmail';
 const voteKey = (articleId: number) => `helpVote.${articleId}`;
 
-export interface Visitor { inApp: boolean; email: string | null }
+export interface Visitor {
+  inApp: boolean;
+  email: string | null;
+}
 
 export function readVisitor(): Visitor {
   const params = new URLSearchParams(location.search);
@@ -18,7 +21,9 @@ export function readVisitor(): Visitor {
   try {
     if (email) sessionStorage.setItem(EMAIL_KEY, email);
     else email = sessionStorage.getItem(EMAIL_KEY);
-  } catch { /* storage off: the query alone counts */ }
+  } catch {
+    /* storage off: the query alone counts */
+  }
   return { inApp: platformOf(location.search) !== null, email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null };
 }
 
@@ -27,12 +32,18 @@ export function readVoteInfo(articleId: number): VoteInfo {
   try {
     const saved = localStorage.getItem(voteKey(articleId));
     if (saved === '1' || saved === '-1') value = Number(saved) as VoteValue;
-  } catch { /* no storage: no remembered vote */ }
+  } catch {
+    /* no storage: no remembered vote */
+  }
   return { value, authorized: document.documentElement.dataset['session'] === 'user' };
 }
 
 export function rememberVote(articleId: number, value: VoteValue): void {
-  try { localStorage.setItem(voteKey(articleId), String(value)); } catch { /* best effort */ }
+  try {
+    localStorage.setItem(voteKey(articleId), String(value));
+  } catch {
+    /* best effort */
+  }
 }
 
 /** POST /api/zendesk/vote (public-site §7): JSON articleId, userEmail, locale, isUpVote. */

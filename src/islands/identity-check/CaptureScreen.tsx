@@ -33,7 +33,7 @@ export function CaptureScreen({ s, tag, state, docInfo, config, focus, onCapture
           config={config}
           token={docInfo?.token ?? ''}
           steps={captureSteps(state.page, state.docs)}
-          documentType={motion ? null : docInfo?.type ?? null}
+          documentType={motion ? null : (docInfo?.type ?? null)}
           lang={tag}
           strings={s as DocumentCheckStrings}
           onComplete={onCaptured}

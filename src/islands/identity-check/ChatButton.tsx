@@ -6,5 +6,11 @@ import ChatWidgetButton from '../../ui/primitives/ChatWidgetButton.tsx';
  * desk's new-request page, as the help centre does.
  */
 export function ChatButton({ widgetUrl, newRequestHref, label }: { widgetUrl: string | null; newRequestHref: string; label: string }) {
-  return widgetUrl ? <ChatWidgetButton url={widgetUrl} label={label} /> : <a className="button secondary" href={newRequestHref}>{label}</a>;
+  return widgetUrl ? (
+    <ChatWidgetButton url={widgetUrl} label={label} />
+  ) : (
+    <a className="button secondary" href={newRequestHref}>
+      {label}
+    </a>
+  );
 }

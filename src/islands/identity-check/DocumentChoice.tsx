@@ -29,7 +29,11 @@ export function DocumentChoice({ s, tag, docs, data, focus, onChoose }: Props) {
   return (
     <ScreenFrame title={s['documents.title']!} focus={focus}>
       <p>{s['documents.text']}</p>
-      {failed && <p className="form-error" role="alert">{s['documents.failed']}</p>}
+      {failed && (
+        <p className="form-error" role="alert">
+          {s['documents.failed']}
+        </p>
+      )}
       <ul className="document-list">
         {docs.acceptableDocuments.map((doc) => (
           <li key={doc.type}>

@@ -53,14 +53,29 @@ export function EmailScreen({ s, focus, onSubmit, onBack }: Props) {
             value={email}
             aria-invalid={fieldError || undefined}
             aria-describedby={fieldError ? `${id}-error` : `${id}-text`}
-            onChange={(e) => { setEmail(e.currentTarget.value); if (fieldError) setProblem(null); }}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              if (fieldError) setProblem(null);
+            }}
           />
-          {fieldError && <p className="field-error" id={`${id}-error`}>{s[problem]}</p>}
+          {fieldError && (
+            <p className="field-error" id={`${id}-error`}>
+              {s[problem]}
+            </p>
+          )}
         </div>
-        {problem === 'failed' && <p className="form-error" role="alert">{s['failed']}</p>}
+        {problem === 'failed' && (
+          <p className="form-error" role="alert">
+            {s['failed']}
+          </p>
+        )}
         <div className="actions">
-          <button type="submit" className="button">{s['email.submit']}</button>
-          <button type="button" className="button secondary" onClick={onBack}>{s['back']}</button>
+          <button type="submit" className="button">
+            {s['email.submit']}
+          </button>
+          <button type="button" className="button secondary" onClick={onBack}>
+            {s['back']}
+          </button>
         </div>
       </form>
     </ScreenFrame>

@@ -39,18 +39,46 @@ export default function IdentityCheck({ s: english, documentCheck, chat, provide
 
   const screen = (() => {
     switch (state.screen) {
-      case 'loading': return <ScreenFrame title={s[mounted && state.page === 'motion' ? 'motionTitle' : 'title']!} focus={false}><p role="status">{s['loading']}</p></ScreenFrame>;
-      case 'invalid': case 'unavailable': case 'expired': return <NoticeScreen {...common} chat={chat} kind={state.screen} />;
-      case 'intro': return <IntroScreen {...common} data={data!} onContinue={() => send({ type: 'continue' })} />;
-      case 'agreement': return <AgreementScreen {...common} data={data!} onAccept={() => send({ type: 'accept' })} onBack={() => send({ type: 'back' })} />;
-      case 'email': return <EmailScreen {...common} onSubmit={check.submitEmail} onBack={() => send({ type: 'back' })} />;
-      case 'documents': return <DocumentChoice {...common} tag={tag} docs={state.docs!} data={data!} onChoose={check.chooseDocument} />;
-      case 'tips': return <TipsScreen {...common} messages={state.documentMessages} suggestionItems={data!.suggestionItems} onReady={() => send({ type: 'ready' })} />;
-      case 'capture': case 'submitted':
-        return <CaptureScreen {...common} tag={tag} state={state} docInfo={state.docInfo} config={documentCheck} onCaptured={() => void check.captured()} onFailed={() => send({ type: 'captureFailed' })} onSubmittedClosed={onSubmittedClosed} />;
-      case 'pending': return <PendingScreen {...common} state={state} data={data} chat={chat} />;
-      case 'error': return <ErrorScreen {...common} state={state} data={data} chat={chat} onRetry={() => send({ type: 'retry' })} />;
-      case 'motionError': return <MotionErrorScreen {...common} state={state} data={data} chat={chat} onRetry={() => send({ type: 'retry' })} />;
+      case 'loading':
+        return (
+          <ScreenFrame title={s[mounted && state.page === 'motion' ? 'motionTitle' : 'title']!} focus={false}>
+            <p role="status">{s['loading']}</p>
+          </ScreenFrame>
+        );
+      case 'invalid':
+      case 'unavailable':
+      case 'expired':
+        return <NoticeScreen {...common} chat={chat} kind={state.screen} />;
+      case 'intro':
+        return <IntroScreen {...common} data={data!} onContinue={() => send({ type: 'continue' })} />;
+      case 'agreement':
+        return <AgreementScreen {...common} data={data!} onAccept={() => send({ type: 'accept' })} onBack={() => send({ type: 'back' })} />;
+      case 'email':
+        return <EmailScreen {...common} onSubmit={check.submitEmail} onBack={() => send({ type: 'back' })} />;
+      case 'documents':
+        return <DocumentChoice {...common} tag={tag} docs={state.docs!} data={data!} onChoose={check.chooseDocument} />;
+      case 'tips':
+        return <TipsScreen {...common} messages={state.documentMessages} suggestionItems={data!.suggestionItems} onReady={() => send({ type: 'ready' })} />;
+      case 'capture':
+      case 'submitted':
+        return (
+          <CaptureScreen
+            {...common}
+            tag={tag}
+            state={state}
+            docInfo={state.docInfo}
+            config={documentCheck}
+            onCaptured={() => void check.captured()}
+            onFailed={() => send({ type: 'captureFailed' })}
+            onSubmittedClosed={onSubmittedClosed}
+          />
+        );
+      case 'pending':
+        return <PendingScreen {...common} state={state} data={data} chat={chat} />;
+      case 'error':
+        return <ErrorScreen {...common} state={state} data={data} chat={chat} onRetry={() => send({ type: 'retry' })} />;
+      case 'motionError':
+        return <MotionErrorScreen {...common} state={state} data={data} chat={chat} onRetry={() => send({ type: 'retry' })} />;
     }
   })();
 

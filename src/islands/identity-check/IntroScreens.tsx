@@ -17,7 +17,9 @@ export function IntroScreen({ s, data, focus, onContinue }: Props) {
       <p>{interpolate(s['intro.text']!, { name: data.paymentInfo.toName })}</p>
       <p>{s[data.docs?.requiredSelfie === false ? 'intro.document' : 'intro.selfie']}</p>
       <div className="actions">
-        <button type="button" className="button" onClick={onContinue}>{s['intro.continue']}</button>
+        <button type="button" className="button" onClick={onContinue}>
+          {s['intro.continue']}
+        </button>
       </div>
     </ScreenFrame>
   );
@@ -28,10 +30,18 @@ export function AgreementScreen({ s, data, focus, onAccept, onBack }: Omit<Props
   return (
     <ScreenFrame title={s['agreement.title']!} focus={focus}>
       <p>{s['agreement.text']}</p>
-      <p><a href={sitePath(data.agreementHref, '/privacy-policy')} target="_blank" rel="noopener">{s['agreement.link']}</a></p>
+      <p>
+        <a href={sitePath(data.agreementHref, '/privacy-policy')} target="_blank" rel="noopener">
+          {s['agreement.link']}
+        </a>
+      </p>
       <div className="actions">
-        <button type="button" className="button" onClick={onAccept}>{s['agreement.accept']}</button>
-        <button type="button" className="button secondary" onClick={onBack}>{s['back']}</button>
+        <button type="button" className="button" onClick={onAccept}>
+          {s['agreement.accept']}
+        </button>
+        <button type="button" className="button secondary" onClick={onBack}>
+          {s['back']}
+        </button>
       </div>
     </ScreenFrame>
   );

@@ -19,7 +19,9 @@ export function ScreenFrame({ title, focus, children }: Props) {
   }, []);
   return (
     <section className="identity-screen" aria-labelledby={id}>
-      <h1 id={id} ref={heading} tabIndex={-1}>{title}</h1>
+      <h1 id={id} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {children}
     </section>
   );

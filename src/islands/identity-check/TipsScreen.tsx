@@ -17,11 +17,15 @@ export function TipsScreen({ s, messages, suggestionItems, focus, onReady }: Pro
       {messages['text'] && <p>{messages['text']}</p>}
       {suggestionItems.length > 0 && (
         <ul className="suggestions">
-          {suggestionItems.map((item) => <li key={item}>{item}</li>)}
+          {suggestionItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       )}
       <div className="actions">
-        <button type="button" className="button" onClick={onReady}>{s['tips.ready']}</button>
+        <button type="button" className="button" onClick={onReady}>
+          {s['tips.ready']}
+        </button>
       </div>
     </ScreenFrame>
   );

@@ -1,16 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { createBackendClient, type Answer } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
-import {
-  antiFraudState,
-  antifraudErrorCode,
-  documentAnswer,
-  RECIPIENT_UUID,
-  recipientCheckAnswer,
-  uploadedAnswer,
-  type AntiFraudState,
-  type DocumentType,
-} from '../../api/schemas/antifraud.ts';
+import { antiFraudState, antifraudErrorCode, documentAnswer, RECIPIENT_UUID, recipientCheckAnswer, uploadedAnswer, type AntiFraudState, type DocumentType } from '../../api/schemas/antifraud.ts';
 import { documentPairs, linkOf, startState, transition, uploadPairs, type CheckEvent } from '../../domain/identity-check.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { useStrings } from './use-strings.ts';
@@ -30,26 +21,33 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
   const [data, setData] = useState<AntiFraudState | null>(null);
   const [busy, setBusy] = useState(false);
   const { s, tag } = useStrings(english);
-  const client = useMemo(() => createBackendClient({
-    origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
-    allowedRedirectHosts: providerHosts,
-    // No challenge frame on this page yet: a challenged call counts as failed and the screen says so.
-    challenge: () => Promise.resolve('failed' as const),
-    forbidden: () => location.assign('/login'),
-    navigate: (target) => location.assign(target),
-    report: (problem) => console.warn(`identity check: ${problem}`),
-  }), [providerHosts]);
+  const client = useMemo(
+    () =>
+      createBackendClient({
+        origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+        allowedRedirectHosts: providerHosts,
+        // No challenge frame on this page yet: a challenged call counts as failed and the screen says so.
+        challenge: () => Promise.resolve('failed' as const),
+        forbidden: () => location.assign('/login'),
+        navigate: (target) => location.assign(target),
+        report: (problem) => console.warn(`identity check: ${problem}`),
+      }),
+    [providerHosts],
+  );
 
   useEffect(() => {
     // The uuid is checked against the strict pattern before any call (README Security).
     if (!link) return dispatch({ type: 'linkInvalid' });
-    client.pageData(`/web/af/${link.uuid}${link.page === 'motion' ? '/motion' : ''}`).then((answer) => {
-      const parsed = antiFraudState.safeParse(answer.data.extra);
-      if (answer.ok && parsed.success) {
-        setData(parsed.data);
-        dispatch({ type: 'loaded', state: parsed.data });
-      } else dispatch({ type: answer.status === 400 || answer.status === 404 ? 'linkInvalid' : 'loadFailed' });
-    }).catch(() => dispatch({ type: 'loadFailed' }));
+    client
+      .pageData(`/web/af/${link.uuid}${link.page === 'motion' ? '/motion' : ''}`)
+      .then((answer) => {
+        const parsed = antiFraudState.safeParse(answer.data.extra);
+        if (answer.ok && parsed.success) {
+          setData(parsed.data);
+          dispatch({ type: 'loaded', state: parsed.data });
+        } else dispatch({ type: answer.status === 400 || answer.status === 404 ? 'linkInvalid' : 'loadFailed' });
+      })
+      .catch(() => dispatch({ type: 'loadFailed' }));
     // The link does not change while the page lives.
   }, []);
 
@@ -83,11 +81,17 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
   const info = data?.paymentInfo;
   const send = (event: CheckEvent) => dispatch(event);
   return {
-    state, data, s, tag, busy, send,
-    submitEmail: (email: string) => call(
-      () => client.post(paths.recipientCheck, { uuid: info!.uuid, email }, recipientCheckAnswer),
-      ({ extra }) => dispatch({ type: 'checked', docs: extra.docs, recipientSumsubEnabled: extra.recipientSumsubEnabled, url: extra.recipientAntiFraudStatus.url }),
-    ),
+    state,
+    data,
+    s,
+    tag,
+    busy,
+    send,
+    submitEmail: (email: string) =>
+      call(
+        () => client.post(paths.recipientCheck, { uuid: info!.uuid, email }, recipientCheckAnswer),
+        ({ extra }) => dispatch({ type: 'checked', docs: extra.docs, recipientSumsubEnabled: extra.recipientSumsubEnabled, url: extra.recipientAntiFraudStatus.url }),
+      ),
     chooseDocument: async (type: DocumentType) => {
       const outcome = await call(
         () => client.post(paths.recipientDocument(type), documentPairs(info!), documentAnswer),
@@ -98,7 +102,10 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
     },
     /** The capture finished: tell the backend (sender-flows §7 upload call), then the submitted modal. */
     captured: async () => {
-      const outcome = await call(() => client.post(paths.recipientUploaded, uploadPairs(state.page, info!), uploadedAnswer), () => dispatch({ type: 'uploaded' }));
+      const outcome = await call(
+        () => client.post(paths.recipientUploaded, uploadPairs(state.page, info!), uploadedAnswer),
+        () => dispatch({ type: 'uploaded' }),
+      );
       // A refusal has already moved the screen (the machine then ignores this); anything else is an error.
       if (outcome !== 'ok') dispatch({ type: 'captureFailed' });
     },

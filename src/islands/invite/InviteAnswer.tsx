@@ -39,14 +39,20 @@ export function InviteAnswer({ answer, stores, text, onDone }: Props) {
           <p>{text.appText}</p>
           <ul className="invite-stores" role="list">
             {stores.map((store) => (
-              <li key={store.type}><a className="button" href={store.url} target="_blank" rel="noopener noreferrer">{store.label}</a></li>
+              <li key={store.type}>
+                <a className="button" href={store.url} target="_blank" rel="noopener noreferrer">
+                  {store.label}
+                </a>
+              </li>
             ))}
           </ul>
         </>
       ) : (
         <>
           <p>{answer.kind === 'message' ? answer.message : text.failure}</p>
-          <button type="button" className="button" onClick={close}>{text.ok}</button>
+          <button type="button" className="button" onClick={close}>
+            {text.ok}
+          </button>
         </>
       )}
     </Popup>

@@ -27,7 +27,12 @@ export interface InviteFormProps {
 type InviteProblemText = Record<'short' | 'long' | 'length' | 'invalid' | 'otherCountry' | 'mobile', string>;
 
 const PROBLEM_KEYS: Record<MobileProblem, keyof InviteProblemText> = {
-  'too-short': 'short', 'too-long': 'long', 'invalid-length': 'length', invalid: 'invalid', 'other-country': 'otherCountry', 'not-mobile': 'mobile',
+  'too-short': 'short',
+  'too-long': 'long',
+  'invalid-length': 'length',
+  invalid: 'invalid',
+  'other-country': 'otherCountry',
+  'not-mobile': 'mobile',
 };
 /** What the box takes: a pasted number with its spaces, brackets and dashes fits. */
 const TEXT_MAX = 32;
@@ -74,7 +79,13 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
   function needRules(): Promise<PhoneRules | null> {
     if (rules) return Promise.resolve(rules);
     // Offline or a failed chunk: the number goes as typed and the server checks it.
-    return loadPhoneRules().then((loaded) => { setRules(loaded); return loaded; }, () => null);
+    return loadPhoneRules().then(
+      (loaded) => {
+        setRules(loaded);
+        return loaded;
+      },
+      () => null,
+    );
   }
 
   /** Reads the box in the chosen country: the country and number kept, and the problem's message. */
@@ -86,8 +97,7 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
     const reading = readPhone(text, asPhoneCountry(current), { rules: using, fixed: false, countries: countries.map(asPhoneCountry) });
     const next = countries.find((c) => c.code_a2 === reading.country.code.toUpperCase()) ?? current;
     // An invitation goes by SMS: a number that fits its country but is no mobile number is refused.
-    const problem: MobileProblem | null = reading.problem
-      ?? (using && reading.national && !isMobileNumber(using, next.code_a2, reading.national, next.phone_prefix) ? 'not-mobile' : null);
+    const problem: MobileProblem | null = reading.problem ?? (using && reading.national && !isMobileNumber(using, next.code_a2, reading.national, next.phone_prefix) ? 'not-mobile' : null);
     if (next !== current) setCountry(next);
     setNumber(reading.national);
     const international = phoneText(text).international;
@@ -137,39 +147,66 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
       <form className="invite-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="invite-phone">
           <button type="button" className="invite-country" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setPicking(true)}>
-            <span className="visually-hidden">{text.countryCode}: {country.name} </span>+{prefix}
+            <span className="visually-hidden">
+              {text.countryCode}: {country.name}{' '}
+            </span>
+            +{prefix}
           </button>
           <div className="field">
             <label htmlFor={phoneId}>{text.phone}</label>
             <input
-              ref={phoneInput} id={phoneId} name="phone_number" type="tel" inputMode="tel" autoComplete="tel-national"
-              value={draft ?? phoneDigits(number)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined}
-              onChange={(e) => { setProblem(null); read(e.target.value, rules); if (!rules) void needRules(); }}
-              onBlur={() => { if (draft !== null && rules) setDraft(null); }}
+              ref={phoneInput}
+              id={phoneId}
+              name="phone_number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={draft ?? phoneDigits(number)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(e) => {
+                setProblem(null);
+                read(e.target.value, rules);
+                if (!rules) void needRules();
+              }}
+              onBlur={() => {
+                if (draft !== null && rules) setDraft(null);
+              }}
             />
-            {problem && <p id={errorId} className="field-error">{problem}</p>}
+            {problem && (
+              <p id={errorId} className="field-error">
+                {problem}
+              </p>
+            )}
           </div>
         </div>
-        <button type="submit" className="button" disabled={!ready}>{text.submit}</button>
+        <button type="submit" className="button" disabled={!ready}>
+          {text.submit}
+        </button>
       </form>
       {/* Overlays live at the end of the body, outside the hero's brand colours (and the server has none to render). */}
-      {hydrated && createPortal(
-        <>
-          <CountryPicker
-            open={picking} countries={countries} selected={country.code_a2} text={text}
-            onChoose={(chosen) => {
-              // The number is read in the chosen country from now on (not as the '+…' typed before).
-              typed.current = number;
-              setDraft(null);
-              setProblem(null);
-              setCountry(chosen);
-              setPicking(false);
-            }} onClose={() => setPicking(false)}
-          />
-          <InviteAnswer answer={answer} stores={stores} text={text} onDone={() => setAnswer(null)} />
-        </>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <>
+            <CountryPicker
+              open={picking}
+              countries={countries}
+              selected={country.code_a2}
+              text={text}
+              onChoose={(chosen) => {
+                // The number is read in the chosen country from now on (not as the '+…' typed before).
+                typed.current = number;
+                setDraft(null);
+                setProblem(null);
+                setCountry(chosen);
+                setPicking(false);
+              }}
+              onClose={() => setPicking(false)}
+            />
+            <InviteAnswer answer={answer} stores={stores} text={text} onDone={() => setAnswer(null)} />
+          </>,
+          document.body,
+        )}
     </SpinnerOverlay>
   );
 }

@@ -4,7 +4,12 @@ import { avatarSrc, floatingButtonVisible, safeLink } from '../../domain/request
 import type { RequestPageData } from './use-request-page.ts';
 import { interpolate } from '../../i18n/runtime.ts';
 
-interface Props { page: RequestPageData; s: Record<string, string>; tag: string; allowedHosts: string[] }
+interface Props {
+  page: RequestPageData;
+  s: Record<string, string>;
+  tag: string;
+  allowedHosts: string[];
+}
 
 /**
  * An open payment request (public-site §2): avatar (the text symbol when there is none or it does
@@ -25,29 +30,65 @@ export function RequestDetails({ page, s, tag, allowedHosts }: Props) {
     check();
     addEventListener('scroll', check, { passive: true });
     addEventListener('resize', check);
-    return () => { removeEventListener('scroll', check); removeEventListener('resize', check); };
+    return () => {
+      removeEventListener('scroll', check);
+      removeEventListener('resize', check);
+    };
   }, []);
   const avatar = broken ? null : avatarSrc(page.avatar);
   let country = page.country_code.toUpperCase();
-  try { country = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country; } catch { /* keep the code */ }
+  try {
+    country = new Intl.DisplayNames([tag], { type: 'region' }).of(country) ?? country;
+  } catch {
+    /* keep the code */
+  }
   return (
     <article className="request">
-      <div className="request-avatar" aria-hidden="true">{avatar ? <img src={avatar} alt="" width="72" height="72" onError={() => setBroken(true)} /> : page.fromFi}</div>
+      <div className="request-avatar" aria-hidden="true">
+        {avatar ? <img src={avatar} alt="" width="72" height="72" onError={() => setBroken(true)} /> : page.fromFi}
+      </div>
       <p className="request-status">{s['request.status.success']}</p>
       <h1>{page.headerText}</h1>
-      <p className="request-amount"><span className="visually-hidden">{s['request.amount']}: </span>{formatMoneyText(page.formatedAmount, page.currencyCode, tag)}</p>
+      <p className="request-amount">
+        <span className="visually-hidden">{s['request.amount']}: </span>
+        {formatMoneyText(page.formatedAmount, page.currencyCode, tag)}
+      </p>
       <p className="request-from">{interpolate(s['request.from']!, { name: page.fromName })}</p>
       <dl className="request-facts">
-        {page.country_code && <div><dt>{s['request.country']}</dt><dd>{country}</dd></div>}
-        {page.comment && <div><dt>{s['request.comment']}</dt><dd>{page.comment}</dd></div>}
+        {page.country_code && (
+          <div>
+            <dt>{s['request.country']}</dt>
+            <dd>{country}</dd>
+          </div>
+        )}
+        {page.comment && (
+          <div>
+            <dt>{s['request.comment']}</dt>
+            <dd>{page.comment}</dd>
+          </div>
+        )}
       </dl>
       {page.promo_text && <p className="request-promo">{page.promo_text}</p>}
       <p className="request-actions">
-        {primary && <a ref={main} className="button" href={primary.href}>{primary.label}</a>}
-        {continueWeb && getApp && <a className="button secondary" href={getApp}>{s['request.getApp']}</a>}
+        {primary && (
+          <a ref={main} className="button" href={primary.href}>
+            {primary.label}
+          </a>
+        )}
+        {continueWeb && getApp && (
+          <a className="button secondary" href={getApp}>
+            {s['request.getApp']}
+          </a>
+        )}
         {download && <a href={download}>{s['request.download']}</a>}
       </p>
-      {primary && floating && <div className="request-floating"><a className="button" href={primary.href}>{primary.label}</a></div>}
+      {primary && floating && (
+        <div className="request-floating">
+          <a className="button" href={primary.href}>
+            {primary.label}
+          </a>
+        </div>
+      )}
     </article>
   );
 }

@@ -28,7 +28,11 @@ export default function RequestPage({ s: english, allowedHosts }: RequestPagePro
       <section className="request request-error">
         <h1>{s['request.errorTitle']}</h1>
         <p>{state.text}</p>
-        <p><a className="button" href={state.home.startsWith('/') && !state.home.startsWith('//') ? state.home : '/'}>{s['request.home']}</a></p>
+        <p>
+          <a className="button" href={state.home.startsWith('/') && !state.home.startsWith('//') ? state.home : '/'}>
+            {s['request.home']}
+          </a>
+        </p>
       </section>
     );
   }

@@ -24,10 +24,7 @@ export interface RequestPageData {
   billId: number;
 }
 
-type RequestState =
-  | { phase: 'loading' }
-  | { phase: 'open'; page: RequestPageData }
-  | { phase: 'error'; text: string; home: string };
+type RequestState = { phase: 'loading' } | { phase: 'open'; page: RequestPageData } | { phase: 'error'; text: string; home: string };
 
 /**
  * Loads a shared payment request (public-site §2, §7, §8): the route and key from the address, the
@@ -44,7 +41,9 @@ export function useRequestPage(english: Record<string, string>) {
     const strings = loadNamespace(lang, 'landing', english);
     const found = requestRouteOf(location.pathname);
     const page = found
-      ? fetch(requestCallPath(found.route, found.key), { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then((r) => r.json() as Promise<RequestPageData>).catch(() => null)
+      ? fetch(requestCallPath(found.route, found.key), { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+          .then((r) => r.json() as Promise<RequestPageData>)
+          .catch(() => null)
       : Promise.resolve(null);
     void Promise.all([strings, page]).then(([text, data]) => {
       setStrings(text);

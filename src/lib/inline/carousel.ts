@@ -5,8 +5,12 @@ if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
   document.querySelectorAll<HTMLElement>('[data-autoplay-below]').forEach((track) => {
     const below = Number(track.getAttribute('data-autoplay-below'));
     let hovered = false;
-    track.addEventListener('pointerenter', () => { hovered = true; });
-    track.addEventListener('pointerleave', () => { hovered = false; });
+    track.addEventListener('pointerenter', () => {
+      hovered = true;
+    });
+    track.addEventListener('pointerleave', () => {
+      hovered = false;
+    });
     setInterval(() => {
       if (autoplayPaused({ hovered, focused: track.contains(document.activeElement), hidden: document.hidden }) || innerWidth >= below) return;
       if (track.scrollWidth <= track.clientWidth) return;

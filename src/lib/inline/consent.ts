@@ -4,7 +4,9 @@ import { events, poll, shouldLogVisit, visitCookie, visitEventAmong } from '../.
 
 /** Given by the page: the configured script of each category (none by default), the site languages. */
 declare const CONSENT: { scripts: Record<ConsentCategory, string | null>; langs: readonly string[] };
-interface MarketingSdk { logEvent: (name: string, properties: object) => void }
+interface MarketingSdk {
+  logEvent: (name: string, properties: object) => void;
+}
 
 const categories: readonly ConsentCategory[] = ['analytics', 'marketing'];
 const box = document.getElementById('cookie-consent');

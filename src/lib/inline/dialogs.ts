@@ -20,7 +20,7 @@ document.addEventListener('click', (event) => {
   }
 });
 let startY: number | null = null;
-const popupOf = (event: PointerEvent): HTMLDialogElement | null => event.target instanceof Element ? event.target.closest('dialog.popup') : null;
+const popupOf = (event: PointerEvent): HTMLDialogElement | null => (event.target instanceof Element ? event.target.closest('dialog.popup') : null);
 document.addEventListener('pointerdown', (event) => {
   startY = popupOf(event) ? event.clientY : null;
 });

@@ -54,11 +54,15 @@ function fixOnScroll(header: HTMLElement): void {
     if (fixed && slot && !header.classList.contains('is-fixed')) slot.style.minHeight = `${header.offsetHeight}px`;
     header.classList.toggle('is-fixed', fixed);
   };
-  addEventListener('scroll', () => {
-    if (ticking) return;
-    ticking = true;
-    requestAnimationFrame(onScroll);
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (ticking) return;
+      ticking = true;
+      requestAnimationFrame(onScroll);
+    },
+    { passive: true },
+  );
   onScroll();
 }
 

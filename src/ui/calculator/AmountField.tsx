@@ -55,7 +55,11 @@ export function AmountField({ side, label, field, currency, country, menuLabel, 
           <span className="calc-country-name">{country}</span> <strong>{currency}</strong>
         </button>
       </div>
-      {error && <p id={`${id}-error`} className="calc-error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="calc-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

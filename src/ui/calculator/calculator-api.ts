@@ -24,7 +24,14 @@ export async function getJson<T>(url: string): Promise<T> {
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: abort.signal });
-    if (response.status >= 400 && response.status < 500) throw new Rejected(response.status, await response.json().then((b: { code?: string | number } | null) => String(b?.code ?? ''), () => ''));
+    if (response.status >= 400 && response.status < 500)
+      throw new Rejected(
+        response.status,
+        await response.json().then(
+          (b: { code?: string | number } | null) => String(b?.code ?? ''),
+          () => '',
+        ),
+      );
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return (await response.json()) as T;
   } finally {
@@ -47,17 +54,20 @@ async function fetchCalculator(q: CalculatorQuery, localize: (c: MenuCountry) =>
   return answer;
 }
 
-
 /**
  * One call of the landing calculator as the state machine hears it: the live answer (its menus
  * handed to `onMenus`); a 4xx as the refusal it is; no answer at all as unreachable, except that a
  * choice or an address falls back to the static JSON of its pair (`fallback`).
  */
-export async function landingCall(q: CalculatorQuery, reason: CallReason, o: {
-  localize: (c: MenuCountry) => MenuCountry;
-  onMenus: (menus: { countryFrom: MenuCountry[]; countryTo: MenuCountry[] }) => void;
-  fallback: (q: CalculatorQuery) => Promise<CalculatorData | null>;
-}): Promise<CallOutcome> {
+export async function landingCall(
+  q: CalculatorQuery,
+  reason: CallReason,
+  o: {
+    localize: (c: MenuCountry) => MenuCountry;
+    onMenus: (menus: { countryFrom: MenuCountry[]; countryTo: MenuCountry[] }) => void;
+    fallback: (q: CalculatorQuery) => Promise<CalculatorData | null>;
+  },
+): Promise<CallOutcome> {
   try {
     const answer = await fetchCalculator(q, o.localize);
     o.onMenus(answer.menus);
@@ -73,8 +83,7 @@ export async function landingCall(q: CalculatorQuery, reason: CallReason, o: {
 /** Names the page already shows in its language (the props' `localName`), by upper-case code. */
 export type KnownNames = ReadonlyMap<string, string>;
 
-export const knownNames = (countries: MenuCountry[]): KnownNames =>
-  new Map(countries.flatMap((c) => (c.localName ? [[c.code.toUpperCase(), c.localName] as const] : [])));
+export const knownNames = (countries: MenuCountry[]): KnownNames => new Map(countries.flatMap((c) => (c.localName ? [[c.code.toUpperCase(), c.localName] as const] : [])));
 
 /**
  * Country names in the page's language (the backend sends English ones). A name the build wrote

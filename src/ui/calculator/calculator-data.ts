@@ -17,7 +17,16 @@ export type Localize = (country: MenuCountry) => MenuCountry;
 type Loose = any;
 const decimalsOf = (value: unknown): number => (typeof value === 'string' ? (value.split('.')[1] ?? '').length : 2);
 const limitsFrom = (field: Loose, decimals: number): LimitsText => ({ min: String(field.minValidValue), max: String(field.maxValidValue), multiple: String(field.multiple), decimals });
-const countryFrom = (c: Loose): MenuCountry => ({ favorite: c.favorite === true, id: c.id, code: c.code, name: c.name, synonym: c.synonym ?? '', seoNameFrom: c.seoNameFrom, seoNameTo: c.seoNameTo, currencies: c.currencies.map((x: Loose) => ({ id: x.id, code: x.code })) });
+const countryFrom = (c: Loose): MenuCountry => ({
+  favorite: c.favorite === true,
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  synonym: c.synonym ?? '',
+  seoNameFrom: c.seoNameFrom,
+  seoNameTo: c.seoNameTo,
+  currencies: c.currencies.map((x: Loose) => ({ id: x.id, code: x.code })),
+});
 
 /** The backend's calculator answer (src/api/schemas/calculator.ts) as calculator data, or null when it is not one. */
 export function fromAnswer(answer: Loose, localize: Localize): { data: CalculatorData; menus: StaticMenus } | null {
@@ -28,13 +37,23 @@ export function fromAnswer(answer: Loose, localize: Localize): { data: Calculato
     const toDecimals = decimalsOf(form.toAmount.value);
     const isFrom = answer.extra.isFrom === true;
     const data: CalculatorData = {
-      from: localize(countryFrom(answer.countryFrom)), to: localize(countryFrom(answer.countryTo)),
+      from: localize(countryFrom(answer.countryFrom)),
+      to: localize(countryFrom(answer.countryTo)),
       fromCurrency: { id: info.fromCurrency.id, code: info.fromCurrency.code, decimals: fromDecimals },
       toCurrency: { id: info.toCurrency.id, code: info.toCurrency.code, decimals: toDecimals },
-      commission: { tariffs: answer.commission.tariffs, convertRate: answer.commission.convertRate, specialRateOffer: answer.commission.specialRateOffer ?? null, bonusSpecialRate: answer.commission.bonusSpecialRate ?? null },
-      fromLimits: limitsFrom(form.fromAmount, fromDecimals), toLimits: limitsFrom(form.toAmount, toDecimals),
-      deliveryMethods: [...form.deliveryMethods], deliveryMethod: form.deliveryMethod,
-      amount: isFrom ? form.fromAmount.value : form.toAmount.value, isFrom, quotedAt: answer.extra.quotedAt,
+      commission: {
+        tariffs: answer.commission.tariffs,
+        convertRate: answer.commission.convertRate,
+        specialRateOffer: answer.commission.specialRateOffer ?? null,
+        bonusSpecialRate: answer.commission.bonusSpecialRate ?? null,
+      },
+      fromLimits: limitsFrom(form.fromAmount, fromDecimals),
+      toLimits: limitsFrom(form.toAmount, toDecimals),
+      deliveryMethods: [...form.deliveryMethods],
+      deliveryMethod: form.deliveryMethod,
+      amount: isFrom ? form.fromAmount.value : form.toAmount.value,
+      isFrom,
+      quotedAt: answer.extra.quotedAt,
     };
     if (!Array.isArray(data.commission.tariffs) || typeof data.commission.convertRate !== 'string' || typeof data.quotedAt !== 'string') return null;
     const menus: StaticMenus = { countryFrom: answer.countryMenu.countryFrom.map(countryFrom), countryTo: answer.countryMenu.countryTo.map(countryFrom) };

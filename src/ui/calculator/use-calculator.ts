@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
-  calculatorReducer, fieldView, figuresOf, isBusy, messageOf, outcomeEvent, readingEvents,
-  type CallOutcome, type Reader, type CalculatorQuery, type CalculatorState, type CallReason,
+  calculatorReducer,
+  fieldView,
+  figuresOf,
+  isBusy,
+  messageOf,
+  outcomeEvent,
+  readingEvents,
+  type CallOutcome,
+  type Reader,
+  type CalculatorQuery,
+  type CalculatorState,
+  type CallReason,
 } from '../../domain/calculator-machine.ts';
 import { debounce, type Side } from '../../domain/calculator-state.ts';
 
@@ -9,7 +19,6 @@ export type Outcome = CallOutcome;
 
 /** Runs one calculator call: the landing's public one (with its static fallback) or the signed-in one. */
 export type Transport = (query: CalculatorQuery, reason: CallReason, isLatest: () => boolean) => Promise<Outcome>;
-
 
 /**
  * The calculator's state (src/domain/calculator-machine.ts) in React: the reducer, the 300 ms
@@ -27,15 +36,23 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
     const r = state.request;
     if (!r) return;
     const isLatest = () => latest.current.state.ticket === r.ticket;
-    void latest.current.transport(r.query, r.reason, isLatest)
+    void latest.current
+      .transport(r.query, r.reason, isLatest)
       .catch((): Outcome => ({ kind: 'unreachable' }))
       .then((o) => dispatch(outcomeEvent(r.ticket, o)));
   }, [state.request]);
   // The reader (amount-reading.ts) may still be loading: the events carry the text they read.
-  const typing = useMemo(() => debounce(() => void reader().then((read) => {
-    dispatch(readingEvents.commit(latest.current.state, read));
-    setEditing(false);
-  })), []);
+  const typing = useMemo(
+    () =>
+      debounce(
+        () =>
+          void reader().then((read) => {
+            dispatch(readingEvents.commit(latest.current.state, read));
+            setEditing(false);
+          }),
+      ),
+    [],
+  );
   useEffect(() => typing.cancel, [typing]);
   // Focus that came before hydration (it is what hydrated the island) still locks the other side.
   useEffect(() => {

@@ -56,10 +56,16 @@ export function LocalCapture({ steps, documentType, strings, onComplete, onError
             aria-describedby={problems[item] ? `${id}-${item}-error` : `${id}-hint`}
             onChange={(e) => choose(item, e.currentTarget.files?.[0])}
           />
-          {problems[item] && <p className="field-error" id={`${id}-${item}-error`}>{strings[problems[item]]}</p>}
+          {problems[item] && (
+            <p className="field-error" id={`${id}-${item}-error`}>
+              {strings[problems[item]]}
+            </p>
+          )}
         </div>
       ))}
-      <button type="submit" className="button" disabled={busy}>{strings['capture.submit']}</button>
+      <button type="submit" className="button" disabled={busy}>
+        {strings['capture.submit']}
+      </button>
     </form>
   );
 }

@@ -17,20 +17,24 @@ export function SdkCapture({ config, token, steps, documentType, lang, strings, 
   useEffect(() => {
     let handle: { tearDown: () => Promise<void> } | null = null;
     let cancelled = false;
-    void import('onfido-sdk-ui').then(({ Onfido }) => {
-      if (cancelled || !container.current) return;
-      // The loader's parameter type is a union of several SDK flavours; this is its classic one.
-      const parameters = {
-        token,
-        version: config.version,
-        containerEl: container.current,
-        language: lang,
-        steps: sdkSteps(stepKey.split(',') as typeof steps, documentType),
-        onComplete: () => done.current.onComplete(),
-        onError: (error: { type?: string }) => done.current.onError(`sdk:${error.type ?? 'exception'}`),
-      };
-      handle = Onfido.init(parameters);
-    }).catch(() => { if (!cancelled) done.current.onError('sdk-failed'); });
+    void import('onfido-sdk-ui')
+      .then(({ Onfido }) => {
+        if (cancelled || !container.current) return;
+        // The loader's parameter type is a union of several SDK flavours; this is its classic one.
+        const parameters = {
+          token,
+          version: config.version,
+          containerEl: container.current,
+          language: lang,
+          steps: sdkSteps(stepKey.split(',') as typeof steps, documentType),
+          onComplete: () => done.current.onComplete(),
+          onError: (error: { type?: string }) => done.current.onError(`sdk:${error.type ?? 'exception'}`),
+        };
+        handle = Onfido.init(parameters);
+      })
+      .catch(() => {
+        if (!cancelled) done.current.onError('sdk-failed');
+      });
     return () => {
       cancelled = true;
       void handle?.tearDown();

@@ -4,9 +4,18 @@ import type { DocumentCheckConfig } from '../../lib/third-party.ts';
 
 /** The strings the adapter shows (namespace `identity`, keys `capture.*`). */
 export type DocumentCheckStrings = Record<
-  | 'capture.front' | 'capture.frontPassport' | 'capture.back' | 'capture.selfie' | 'capture.motion'
-  | 'capture.hint' | 'capture.submit' | 'capture.missing' | 'capture.wrongType' | 'capture.tooLarge'
-  | 'capture.loading' | 'capture.label',
+  | 'capture.front'
+  | 'capture.frontPassport'
+  | 'capture.back'
+  | 'capture.selfie'
+  | 'capture.motion'
+  | 'capture.hint'
+  | 'capture.submit'
+  | 'capture.missing'
+  | 'capture.wrongType'
+  | 'capture.tooLarge'
+  | 'capture.loading'
+  | 'capture.label',
   string
 >;
 

@@ -15,7 +15,9 @@ export function CheckboxInput(props: InputProps & { initial: string }) {
         type="checkbox"
         checked={isChecked(value)}
         aria-readonly={field.isReadOnly || undefined}
-        onChange={(e) => { if (!field.isReadOnly) onValue(checkboxValue(field, e.target.checked, initial)); }}
+        onChange={(e) => {
+          if (!field.isReadOnly) onValue(checkboxValue(field, e.target.checked, initial));
+        }}
         onBlur={onBlur}
         onFocus={onFocus}
         {...ariaFor(props)}

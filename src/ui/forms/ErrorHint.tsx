@@ -41,12 +41,16 @@ export function ErrorHint({ longText, message, t, onReport }: Props) {
       <Popup open={step === 'hint'} onClose={() => setStep('closed')} title={t('forms::hint.title')} closeLabel={t('forms::close')}>
         <RichText as="div" className="form-hint-text" html={hintText(longText, message)} />
         {onReport && (
-          <button type="button" className="button secondary" aria-disabled={sending || undefined} onClick={() => void report()}>{t('forms::hint.report')}</button>
+          <button type="button" className="button secondary" aria-disabled={sending || undefined} onClick={() => void report()}>
+            {t('forms::hint.report')}
+          </button>
         )}
       </Popup>
       <Modal open={step === 'reported'} onClose={() => setStep('closed')} title={t('forms::hint.reportSent.title')} closeLabel={t('forms::close')}>
         <p>{t('forms::hint.reportSent.text')}</p>
-        <button type="button" className="button" onClick={() => setStep('closed')}>{t('forms::hint.gotIt')}</button>
+        <button type="button" className="button" onClick={() => setStep('closed')}>
+          {t('forms::hint.gotIt')}
+        </button>
       </Modal>
     </>
   );

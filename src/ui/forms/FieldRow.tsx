@@ -14,7 +14,11 @@ import { hasKnownLabel } from './strings.ts';
 import type { InputProps } from './field-context.ts';
 
 const INPUTS: Record<Exclude<InputKind, 'checkbox' | 'hidden'>, ComponentType<InputProps>> = {
-  text: TextInput, textarea: TextArea, select: SelectInput, phone: PhoneInput, file: FileInput,
+  text: TextInput,
+  textarea: TextArea,
+  select: SelectInput,
+  phone: PhoneInput,
+  file: FileInput,
 };
 
 interface FieldRowProps extends Omit<InputProps, 'label' | 'placeholder' | 'describedBy'> {
@@ -45,18 +49,33 @@ export function FieldRow(props: FieldRowProps) {
     <div className="field form-field" data-field={field.name} data-type={field.type} data-highlighted={highlighted || undefined}>
       {Input ? (
         <>
-          <label htmlFor={id}>{label}{!field.mandatory && !field.isReadOnly && <span className="form-optional"> ({t('forms::optional')})</span>}</label>
-          {adornment ? <div className="form-adorned"><Input {...inputProps} />{adornment}</div> : <Input {...inputProps} />}
+          <label htmlFor={id}>
+            {label}
+            {!field.mandatory && !field.isReadOnly && <span className="form-optional"> ({t('forms::optional')})</span>}
+          </label>
+          {adornment ? (
+            <div className="form-adorned">
+              <Input {...inputProps} />
+              {adornment}
+            </div>
+          ) : (
+            <Input {...inputProps} />
+          )}
         </>
-      ) : <CheckboxInput {...inputProps} initial={props.initial} />}
+      ) : (
+        <CheckboxInput {...inputProps} initial={props.initial} />
+      )}
       {commentId && <FieldComment id={commentId} comment={comment} commentLong={field.commentLong} more={t('forms::comment.more')} less={t('forms::comment.less')} />}
       {error && (
         <div className="form-error-row">
-          {error.source === 'server' ? <RichText id={errorId} className="field-error" html={error.message} /> : <span id={errorId} className="field-error">{error.message}</span>}
-          {hint && (
-            <ErrorHint longText={field.errorTextLong} message={error.message} t={t}
-              onReport={onReport && (() => onReport({ code: error.code ?? '', message: error.message }))} />
+          {error.source === 'server' ? (
+            <RichText id={errorId} className="field-error" html={error.message} />
+          ) : (
+            <span id={errorId} className="field-error">
+              {error.message}
+            </span>
           )}
+          {hint && <ErrorHint longText={field.errorTextLong} message={error.message} t={t} onReport={onReport && (() => onReport({ code: error.code ?? '', message: error.message }))} />}
         </div>
       )}
     </div>

@@ -76,15 +76,30 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
 
   return (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- Enter in a field submits through the form's own handler
-    <form id={id} className={['server-form', props.className].filter(Boolean).join(' ')} name={c.form.name} noValidate aria-busy={busy || submitting}
-      aria-label={props['aria-label']} onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
+    <form
+      id={id}
+      className={['server-form', props.className].filter(Boolean).join(' ')}
+      name={c.form.name}
+      noValidate
+      aria-busy={busy || submitting}
+      aria-label={props['aria-label']}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
+    >
       {fields.map((field) => (
         // Keyed by what the field asks for: a rebuilt field of the same name that asks for something
         // else (another delivery method's account) is a new input, with nothing of the old one's state.
         <FieldRow
-          key={fieldIdentity(field)} field={field} id={`${id}-${field.name}`} value={c.values[field.name] ?? ''} error={c.errors[field.name]}
+          key={fieldIdentity(field)}
+          field={field}
+          id={`${id}-${field.name}`}
+          value={c.values[field.name] ?? ''}
+          error={c.errors[field.name]}
           initial={c.form.fields.find((f) => f.name === field.name)?.value ?? ''}
-          highlighted={c.highlighted === field.name} labels={props.labels} t={t} values={c.values}
+          highlighted={c.highlighted === field.name}
+          labels={props.labels}
+          t={t}
+          values={c.values}
           behaviour={{ ...props, lang }}
           onValue={(value) => {
             c.setValue(field.name, value);
@@ -93,22 +108,30 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
           }}
           setOther={(name, value) => c.setValue(name, value)}
           serverValue={(name) => c.form.fields.find((f) => f.name === name)?.value}
-          onFile={(file) => { if (file) files.current[field.name] = file; else delete files.current[field.name]; }}
+          onFile={(file) => {
+            if (file) files.current[field.name] = file;
+            else delete files.current[field.name];
+          }}
           onBlur={() => {
             const error = validate ? c.validateField(field.name) : null;
             if (error) announce(field.name, error.message);
           }}
-          onFocus={() => { if (props.clearErrorOnFocus) c.clearError(field.name); }}
+          onFocus={() => {
+            if (props.clearErrorOnFocus) c.clearError(field.name);
+          }}
           onSubmitRequest={() => void submit()}
           onReport={props.onReportProblem && ((error) => props.onReportProblem?.(field.name, error))}
         />
       ))}
       {props.children}
       {!props.hideSubmit && (
-        <button type="submit" className="button" aria-disabled={busy || submitting || undefined}>{props.submitLabel ?? t('forms::submit')}</button>
+        <button type="submit" className="button" aria-disabled={busy || submitting || undefined}>
+          {props.submitLabel ?? t('forms::submit')}
+        </button>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">{summary}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {summary}
+      </p>
     </form>
   );
 }
-

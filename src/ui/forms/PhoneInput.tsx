@@ -17,31 +17,62 @@ export function PhoneInput(props: InputProps) {
   return (
     <div className="form-phone">
       {phone.fixed ? (
-        <span className="form-phone-prefix" aria-hidden="true">+{phone.country.prefix}</span>
+        <span className="form-phone-prefix" aria-hidden="true">
+          +{phone.country.prefix}
+        </span>
       ) : (
         <button
-          type="button" className="form-phone-prefix" aria-haspopup="dialog" disabled={field.isReadOnly}
+          type="button"
+          className="form-phone-prefix"
+          aria-haspopup="dialog"
+          disabled={field.isReadOnly}
           aria-label={`${t('forms::phone.country')}: ${phone.countryName} +${phone.country.prefix}`}
           onClick={() => setPicking(true)}
-        >+{phone.country.prefix}</button>
+        >
+          +{phone.country.prefix}
+        </button>
       )}
       <input
-        id={id} name={field.name} type="tel" inputMode="tel"
+        id={id}
+        name={field.name}
+        type="tel"
+        inputMode="tel"
         autoComplete={field.nonRepeatable ? 'off' : phone.combined ? 'tel' : 'tel-national'}
         placeholder={placeholder ?? phone.country.mask.replace(/#/g, '0')}
-        value={phone.shown} readOnly={field.isReadOnly}
+        value={phone.shown}
+        readOnly={field.isReadOnly}
         aria-label={phone.fixed ? `${label} (+${phone.country.prefix})` : undefined}
         onChange={(e) => phone.onText(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); onSubmitRequest(); } }}
-        onBlur={() => { phone.settle(); onBlur(); }} onFocus={onFocus}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onSubmitRequest();
+          }
+        }}
+        onBlur={() => {
+          phone.settle();
+          onBlur();
+        }}
+        onFocus={onFocus}
         {...ariaFor(props)}
       />
       {!phone.fixed && (
         <CountryPicker
-          open={picking} countries={phone.pickerCountries} selected={phone.country.code.toUpperCase()}
-          onChoose={(chosen) => { phone.choose(chosen.code_a2.toLowerCase()); setPicking(false); }}
+          open={picking}
+          countries={phone.pickerCountries}
+          selected={phone.country.code.toUpperCase()}
+          onChoose={(chosen) => {
+            phone.choose(chosen.code_a2.toLowerCase());
+            setPicking(false);
+          }}
           onClose={() => setPicking(false)}
-          text={{ title: t('forms::phone.pickerTitle'), searchLabel: t('forms::phone.search'), clearSearch: t('forms::phone.clearSearch'), notFound: t('forms::phone.notFound'), close: t('forms::close') }}
+          text={{
+            title: t('forms::phone.pickerTitle'),
+            searchLabel: t('forms::phone.search'),
+            clearSearch: t('forms::phone.clearSearch'),
+            notFound: t('forms::phone.notFound'),
+            close: t('forms::close'),
+          }}
         />
       )}
     </div>

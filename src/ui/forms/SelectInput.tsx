@@ -15,8 +15,16 @@ export function SelectInput(props: InputProps) {
   const known = items.some((item) => item.value === value);
   return (
     <select id={id} name={field.name} value={known ? value : ''} onChange={(e) => onValue(e.target.value)} onBlur={onBlur} onFocus={onFocus} {...ariaFor(props)}>
-      {!known && <option value="" disabled>{props.placeholder ?? t('forms::choose')}</option>}
-      {items.map((item) => <option key={item.value} value={item.value}>{item.title}</option>)}
+      {!known && (
+        <option value="" disabled>
+          {props.placeholder ?? t('forms::choose')}
+        </option>
+      )}
+      {items.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.title}
+        </option>
+      ))}
     </select>
   );
 }

@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { PHONE_COUNTRIES, phoneCountry } from '../../domain/phone-countries.ts';
-import { EXCLUDED_PHONE_COUNTRIES, applyMask, nationalLimit, offeredCountries, phoneDigits, splitInternational, PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD, type PhoneCountry } from '../../domain/phone-input.ts';
+import {
+  EXCLUDED_PHONE_COUNTRIES,
+  applyMask,
+  nationalLimit,
+  offeredCountries,
+  phoneDigits,
+  splitInternational,
+  PHONE_COUNTRY_FIELD,
+  PHONE_PREFIX_FIELD,
+  type PhoneCountry,
+} from '../../domain/phone-input.ts';
 import { phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
 import { loadPhoneRules, phoneRulesNow } from '../../lib/load-phone-rules.ts';
 import type { InputProps } from './field-context.ts';
@@ -35,8 +45,15 @@ function usePhoneRules(): PhoneRules | null {
     if (rules) return;
     let live = true;
     // Offline or a failed chunk: the field keeps digits as typed and the server checks them.
-    loadPhoneRules().then((loaded) => { if (live) setRules(loaded); }, () => {});
-    return () => { live = false; };
+    loadPhoneRules().then(
+      (loaded) => {
+        if (live) setRules(loaded);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [rules]);
   return rules;
 }
@@ -71,9 +88,13 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     if (split) ({ country, national } = split);
   }
   const name = useMemo(() => namer(behaviour.lang), [behaviour.lang]);
-  const pickerCountries = useMemo<SearchableCountry[]>(() => offeredCountries(list, options.excluded ?? EXCLUDED_PHONE_COUNTRIES, fixedCode)
-    .map((c) => ({ code_a2: c.code.toUpperCase(), name: name(c.code), phone_prefix: c.prefix, synonym: '', alias: '', currencies: [] }))
-    .sort((a, b) => a.name.localeCompare(b.name, behaviour.lang)), [list, options.excluded, fixedCode, name, behaviour.lang]);
+  const pickerCountries = useMemo<SearchableCountry[]>(
+    () =>
+      offeredCountries(list, options.excluded ?? EXCLUDED_PHONE_COUNTRIES, fixedCode)
+        .map((c) => ({ code_a2: c.code.toUpperCase(), name: name(c.code), phone_prefix: c.prefix, synonym: '', alias: '', currencies: [] }))
+        .sort((a, b) => a.name.localeCompare(b.name, behaviour.lang)),
+    [list, options.excluded, fixedCode, name, behaviour.lang],
+  );
 
   const write = (target: PhoneCountry, digits: string) => onValue(combined ? (digits ? target.prefix + digits : '') : digits);
   const switchTo = (next: PhoneCountry) => {
@@ -111,7 +132,9 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     shown: draft ?? applyMask(national, country.mask),
     onText: (raw: string) => read(raw, rules),
     /** Leaving the field shows the number as it is kept. */
-    settle: () => { if (draft !== null && rules) setDraft(null); },
+    settle: () => {
+      if (draft !== null && rules) setDraft(null);
+    },
     choose: (code: string) => {
       const next = phoneCountry(code) ?? country;
       switchTo(next);

@@ -38,11 +38,12 @@ function useFormValues(form: Form) {
     setServerErrorCode(null);
   }
   /** Values change through here, so checks in the same event see them before the next render. */
-  const update = (change: (v: Record<string, string>) => Record<string, string>): void => setValuesState((v) => {
-    const next = change(v);
-    valuesRef.current = next;
-    return next;
-  });
+  const update = (change: (v: Record<string, string>) => Record<string, string>): void =>
+    setValuesState((v) => {
+      const next = change(v);
+      valuesRef.current = next;
+      return next;
+    });
   return { current, values, valuesRef, update, errors, setErrors, serverErrorCode, setServerErrorCode };
 }
 type FormValues = ReturnType<typeof useFormValues>;
@@ -50,13 +51,30 @@ type FormValues = ReturnType<typeof useFormValues>;
 /** Which fields show: the form's own rules, with the screen's overrides on top. */
 function useShownFields({ current, values, valuesRef }: FormValues) {
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
-  const hidden = useMemo(() => new Set(Object.entries(overrides).filter(([, v]) => !v).map(([k]) => k)), [overrides]);
-  const shown = useMemo(() => new Set(Object.entries(overrides).filter(([, v]) => v).map(([k]) => k)), [overrides]);
+  const hidden = useMemo(
+    () =>
+      new Set(
+        Object.entries(overrides)
+          .filter(([, v]) => !v)
+          .map(([k]) => k),
+      ),
+    [overrides],
+  );
+  const shown = useMemo(
+    () =>
+      new Set(
+        Object.entries(overrides)
+          .filter(([, v]) => v)
+          .map(([k]) => k),
+      ),
+    [overrides],
+  );
   const onScreen = useMemo(() => shownFields(current, values, hidden, shown), [current, values, hidden, shown]);
-  const setShown: ServerFormController['setShown'] = (name, value) => setOverrides((o) => {
-    const { [name]: _, ...rest } = o;
-    return value === null ? rest : { ...rest, [name]: value };
-  });
+  const setShown: ServerFormController['setShown'] = (name, value) =>
+    setOverrides((o) => {
+      const { [name]: _, ...rest } = o;
+      return value === null ? rest : { ...rest, [name]: value };
+    });
   /** The fields on screen with the values of this very event (not of the last render). */
   const shownNow = () => shownFields(current, valuesRef.current, hidden, shown);
   return { onScreen, setShown, shownNow };
@@ -83,29 +101,43 @@ function useFieldHighlight() {
 
 /** Setting, clearing and checking one field's error. */
 function useFieldErrors({ current, valuesRef, setErrors, setServerErrorCode }: FormValues, t: Translate, fieldRules: UseServerFormOptions['fieldRules']) {
-  const setError: ServerFormController['setError'] = useCallback((name, error) => {
-    setErrors((e) => ({ ...e, [name]: { source: 'client', ...error } }));
-  }, [setErrors]);
-  const clearError = useCallback((name: string) => {
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name]: _, ...rest } = e;
-      return rest;
-    });
-    if (current.fields.find((f) => f.name === name)?.type === 'pan') setServerErrorCode(null);
-  }, [current, setErrors, setServerErrorCode]);
-  const check = useCallback((name: string, code: string | null): FieldErrorState | null => {
-    const field = current.fields.find((f) => f.name === name);
-    // A parent whose items list is empty is not an error (sender-flows §5).
-    if (!field || (field.items && field.items.length === 0)) return null;
-    const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow(), fieldRules });
-    return error ? { message: errorText(error, t), source: 'client' } : null;
-  }, [current, t, fieldRules, valuesRef]);
+  const setError: ServerFormController['setError'] = useCallback(
+    (name, error) => {
+      setErrors((e) => ({ ...e, [name]: { source: 'client', ...error } }));
+    },
+    [setErrors],
+  );
+  const clearError = useCallback(
+    (name: string) => {
+      setErrors((e) => {
+        if (!(name in e)) return e;
+        const { [name]: _, ...rest } = e;
+        return rest;
+      });
+      if (current.fields.find((f) => f.name === name)?.type === 'pan') setServerErrorCode(null);
+    },
+    [current, setErrors, setServerErrorCode],
+  );
+  const check = useCallback(
+    (name: string, code: string | null): FieldErrorState | null => {
+      const field = current.fields.find((f) => f.name === name);
+      // A parent whose items list is empty is not an error (sender-flows §5).
+      if (!field || (field.items && field.items.length === 0)) return null;
+      const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow(), fieldRules });
+      return error ? { message: errorText(error, t), source: 'client' } : null;
+    },
+    [current, t, fieldRules, valuesRef],
+  );
   return { setError, clearError, check };
 }
 
 /** The server's field errors (and its form-level error, on the field that shows it); scrolls to the first. */
-function serverErrorsApplier(state: FormValues, shownNow: () => ReturnType<typeof shownFields>, scrollToField: (name: string) => void, serverErrorField: string | undefined): ServerFormController['applyServerErrors'] {
+function serverErrorsApplier(
+  state: FormValues,
+  shownNow: () => ReturnType<typeof shownFields>,
+  scrollToField: (name: string) => void,
+  serverErrorField: string | undefined,
+): ServerFormController['applyServerErrors'] {
   return (answer) => {
     const fields = { ...answer?.fields };
     const server = answer?.server ?? null;
@@ -128,7 +160,14 @@ function submitValidator(state: FormValues, shownNow: () => ReturnType<typeof sh
   return () => {
     const { current, valuesRef, errors, serverErrorCode } = state;
     const visible = new Set(shownNow().map((f) => f.name));
-    const problems = submitProblems(current, valuesRef.current, { shown: visible, checkHidden: Boolean(options.checkHidden), inError: errors, serverErrorCode, phoneRules: phoneRulesNow(), fieldRules: options.fieldRules });
+    const problems = submitProblems(current, valuesRef.current, {
+      shown: visible,
+      checkHidden: Boolean(options.checkHidden),
+      inError: errors,
+      serverErrorCode,
+      phoneRules: phoneRulesNow(),
+      fieldRules: options.fieldRules,
+    });
     const found = problems.map(({ name, problem }) => ({
       name,
       error: problem === 'already-in-error' ? errors[name]! : { message: errorText(problem, t), source: 'client' as const },
@@ -170,6 +209,8 @@ export function useServerForm(form: Form, options: UseServerFormOptions = {}): S
     validateForSubmit: submitValidator(state, shownNow, t, options),
     scrollToField,
     submit: () => submitRef.current(),
-    bindSubmit: (submit) => { submitRef.current = submit; },
+    bindSubmit: (submit) => {
+      submitRef.current = submit;
+    },
   };
 }

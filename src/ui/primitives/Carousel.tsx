@@ -36,24 +36,39 @@ export function Carousel({ kind, label, text, children }: Props) {
   }, []);
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => { if (!document.hidden) setIndex((i) => nextSlide(i, count)); }, CAROUSEL_INTERVAL_MS);
+    const timer = setInterval(() => {
+      if (!document.hidden) setIndex((i) => nextSlide(i, count));
+    }, CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [playing, count]);
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}
-      onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       <div className="carousel-viewport">
         <ul ref={track} className="carousel-track" role="list" data-index={index}>
           {children.map((child, i) => (
-            <li key={i} role="group" aria-roledescription="slide" aria-label={text.slide(i + 1, count)}>{child}</li>
+            <li key={i} role="group" aria-roledescription="slide" aria-label={text.slide(i + 1, count)}>
+              {child}
+            </li>
           ))}
         </ul>
       </div>
       {perView < count && (
         <div className="carousel-controls">
-          <button type="button" aria-label={text.previous} onClick={() => setIndex((i) => (i - 1 + count) % count)}>‹</button>
-          <button type="button" aria-label={text.next} onClick={() => setIndex((i) => nextSlide(i, count))}>›</button>
+          <button type="button" aria-label={text.previous} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+            ‹
+          </button>
+          <button type="button" aria-label={text.next} onClick={() => setIndex((i) => nextSlide(i, count))}>
+            ›
+          </button>
         </div>
       )}
     </div>

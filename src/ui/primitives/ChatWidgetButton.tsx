@@ -14,5 +14,9 @@ export default function ChatWidgetButton({ url, label }: { url: string; label: s
     document.head.append(script);
   };
   useReplayedClick(button, open);
-  return <button ref={button} type="button" className="button" onClick={open}>{label}</button>;
+  return (
+    <button ref={button} type="button" className="button" onClick={open}>
+      {label}
+    </button>
+  );
 }

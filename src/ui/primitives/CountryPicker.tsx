@@ -30,26 +30,52 @@ export function CountryPicker({ open, countries, selected, onChoose, onClose, te
   const input = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const shown = useMemo(() => searchCountries(countries, query), [countries, query]);
-  const close = () => { setQuery(''); onClose(); };
+  const close = () => {
+    setQuery('');
+    onClose();
+  };
   return (
     <Modal open={open} onClose={close} title={text.title} closeLabel={text.close}>
       <div className="field picker-search">
         <label htmlFor={searchId}>{text.searchLabel}</label>
         <div className="picker-search-row">
           <input ref={input} id={searchId} type="search" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
-          {query && <button type="button" className="link-button" onClick={() => { setQuery(''); input.current?.focus(); }}>{text.clearSearch}</button>}
+          {query && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setQuery('');
+                input.current?.focus();
+              }}
+            >
+              {text.clearSearch}
+            </button>
+          )}
         </div>
       </div>
       {shown.length === 0 ? (
         <div className="picker-not-found" role="status">
-          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true"><path fill="currentColor" d="M12 2a8 8 0 0 0-8 8v12l2.7-2 2.6 2 2.7-2 2.7 2 2.6-2L20 22V10a8 8 0 0 0-8-8zm-3 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z" /></svg>
+          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12 2a8 8 0 0 0-8 8v12l2.7-2 2.6 2 2.7-2 2.7 2 2.6-2L20 22V10a8 8 0 0 0-8-8zm-3 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3zm6 0a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z"
+            />
+          </svg>
           <p>{interpolate(text.notFound, { query: query.trim() })}</p>
         </div>
       ) : (
         <ul className="picker-list" role="list">
           {shown.map((country) => (
             <li key={country.code_a2}>
-              <button type="button" aria-current={country.code_a2 === selected || undefined} onClick={() => { setQuery(''); onChoose(country); }}>
+              <button
+                type="button"
+                aria-current={country.code_a2 === selected || undefined}
+                onClick={() => {
+                  setQuery('');
+                  onChoose(country);
+                }}
+              >
                 <span>{country.name}</span> <span className="picker-prefix">+{country.phone_prefix}</span>
               </button>
             </li>

@@ -31,8 +31,17 @@ export function Modal({ open, onClose, title, closeLabel, dismissOnOverlay = fal
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); if (modalClosesOnEscape(popups)) onClose(); }}
-      onClick={dismissOnOverlay ? (e) => { if (e.target === e.currentTarget) onClose(); } : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (modalClosesOnEscape(popups)) onClose();
+      }}
+      onClick={
+        dismissOnOverlay
+          ? (e) => {
+              if (e.target === e.currentTarget) onClose();
+            }
+          : undefined
+      }
     >
       <div className="overlay-body">
         <OverlayHead titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />

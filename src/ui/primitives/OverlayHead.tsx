@@ -3,7 +3,9 @@ export function OverlayHead({ titleId, title, closeLabel, onClose }: { titleId: 
   return (
     <div className="overlay-head">
       <h2 id={titleId}>{title}</h2>
-      <button type="button" className="overlay-close" aria-label={closeLabel} onClick={onClose}>×</button>
+      <button type="button" className="overlay-close" aria-label={closeLabel} onClick={onClose}>
+        ×
+      </button>
     </div>
   );
 }

@@ -16,15 +16,26 @@ export function Pagination({ current, total, onPage, text }: Props) {
   if (total <= 1) return null;
   return (
     <nav aria-label={text.label} className="pagination">
-      <button type="button" disabled={model.previous === null} onClick={() => model.previous && onPage(model.previous)}>{text.previous}</button>
+      <button type="button" disabled={model.previous === null} onClick={() => model.previous && onPage(model.previous)}>
+        {text.previous}
+      </button>
       <ul role="list">
         {model.pages.map((page) => (
           <li key={page}>
-            <button type="button" aria-current={page === model.current ? 'page' : undefined} aria-label={page === model.current ? text.currentPage(page) : text.page(page)} onClick={() => onPage(page)}>{page}</button>
+            <button
+              type="button"
+              aria-current={page === model.current ? 'page' : undefined}
+              aria-label={page === model.current ? text.currentPage(page) : text.page(page)}
+              onClick={() => onPage(page)}
+            >
+              {page}
+            </button>
           </li>
         ))}
       </ul>
-      <button type="button" disabled={model.next === null} onClick={() => model.next && onPage(model.next)}>{text.next}</button>
+      <button type="button" disabled={model.next === null} onClick={() => model.next && onPage(model.next)}>
+        {text.next}
+      </button>
     </nav>
   );
 }

@@ -30,7 +30,9 @@ export function Popup({ open, onClose, onClosed, title, closeLabel, children }: 
     const timer = setTimeout(() => dispatch('animationEnd'), POPUP_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  useEffect(() => { if (state === 'unmounted') onClosed?.(); }, [state, onClosed]);
+  useEffect(() => {
+    if (state === 'unmounted') onClosed?.();
+  }, [state, onClosed]);
   const ref = useModalDialog(isPopupRendered(state));
   const titleId = useId();
   const swipeStart = useRef<number | null>(null);
@@ -42,9 +44,16 @@ export function Popup({ open, onClose, onClosed, title, closeLabel, children }: 
       className="popup"
       data-state={state}
       aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
-      onPointerDown={(e) => { swipeStart.current = e.clientY; }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onPointerDown={(e) => {
+        swipeStart.current = e.clientY;
+      }}
       onPointerUp={(e) => {
         if (swipeStart.current !== null && isSwipeDown(swipeStart.current, e.clientY)) onClose();
         swipeStart.current = null;

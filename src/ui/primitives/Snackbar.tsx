@@ -25,8 +25,13 @@ export function Snackbar({ message, onHide }: Props) {
           type="button"
           className="snackbar"
           onClick={onHide}
-          onPointerDown={(e) => { start.current = e.clientY; }}
-          onPointerUp={(e) => { if (start.current !== null && isSwipeUp(start.current, e.clientY)) onHide(); start.current = null; }}
+          onPointerDown={(e) => {
+            start.current = e.clientY;
+          }}
+          onPointerUp={(e) => {
+            if (start.current !== null && isSwipeUp(start.current, e.clientY)) onHide();
+            start.current = null;
+          }}
         >
           {message}
         </button>

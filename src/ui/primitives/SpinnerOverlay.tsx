@@ -24,8 +24,14 @@ export function SpinnerOverlay({ active, label, children }: Props) {
   }, [active]);
   return (
     <div className="spinner-host" aria-busy={active}>
-      <div className="spinner-content" data-dimmed={active || undefined} inert={active}>{children}</div>
-      {active && <div className="spinner" role="status"><span className="visually-hidden">{label}</span></div>}
+      <div className="spinner-content" data-dimmed={active || undefined} inert={active}>
+        {children}
+      </div>
+      {active && (
+        <div className="spinner" role="status">
+          <span className="visually-hidden">{label}</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -17,5 +17,9 @@ export function TimedModal({ open, onClose, ...rest }: Props) {
     const timer = setTimeout(onClose, TIMED_MODAL_MS);
     return () => clearTimeout(timer);
   }, [open, onClose]);
-  return <Modal open={open} onClose={onClose} {...rest}>{rest.children}</Modal>;
+  return (
+    <Modal open={open} onClose={onClose} {...rest}>
+      {rest.children}
+    </Modal>
+  );
 }

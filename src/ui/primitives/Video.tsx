@@ -7,7 +7,12 @@ function autoplayUrl(url: string): string {
   return u.href;
 }
 
-interface SectionProps { videoUrl: string; preview: { url: string; alt: string }; title: string; playLabel: string }
+interface SectionProps {
+  videoUrl: string;
+  preview: { url: string; alt: string };
+  title: string;
+  playLabel: string;
+}
 
 /** Video section (public-site §4): preview and play button; pressing play swaps in the frame, autoplaying. */
 export function VideoSection({ videoUrl, preview, title, playLabel }: SectionProps) {
@@ -20,7 +25,9 @@ export function VideoSection({ videoUrl, preview, title, playLabel }: SectionPro
         <div className="video-preview">
           <img src={preview.url} alt={preview.alt} />
           <button type="button" className="play" aria-label={playLabel} onClick={() => setPlaying(true)}>
-            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
           </button>
         </div>
       )}
@@ -28,7 +35,13 @@ export function VideoSection({ videoUrl, preview, title, playLabel }: SectionPro
   );
 }
 
-interface ModalProps { videoUrl: string; title: string; open: boolean; onClose: () => void; closeLabel: string }
+interface ModalProps {
+  videoUrl: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  closeLabel: string;
+}
 
 /** Video modal (public-site §4): Escape or an outside click closes it; the frame exists only while open. */
 export function VideoModal({ videoUrl, title, open, onClose, closeLabel }: ModalProps) {

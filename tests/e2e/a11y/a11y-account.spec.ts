@@ -8,7 +8,13 @@ const axe = async (page: Page) => {
   // Overlays fade in over 0.6 s; contrast is measured once the transition has finished.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 };
 
 const h1 = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -68,7 +74,10 @@ test.describe('WCAG 2.2 AA: cards, profile, invite friends, KYC and email links'
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Add this photo.').first()).toBeVisible();
       expect(await axe(page)).toEqual([]);
-      for (const [query, title] of [['docCheckResult=success', "We're checking your documents"], ['docCheckResult=fail', "We couldn't verify your identity"]] as const) {
+      for (const [query, title] of [
+        ['docCheckResult=success', "We're checking your documents"],
+        ['docCheckResult=fail', "We couldn't verify your identity"],
+      ] as const) {
         await page.goto(`/auth/kyc/ca?${query}&mode=${theme}`);
         await h1(page, title);
         expect(await axe(page)).toEqual([]);

@@ -7,7 +7,13 @@ const axe = async (page: Page) => {
   // Overlays fade in over 0.6 s; contrast is measured once they have finished (the spinner turns for ever).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 };
 
 const notice = { messageId: 990, messageType: 'INFO', value: 'Transfers to the Philippines now arrive within minutes.', expires: null, errorCode: null, paymentId: null, status: null, closable: true };
@@ -35,7 +41,7 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
     test(`send page with the signed-in header and a notice; the header's burger menu on a phone (${theme}) @mobile`, async ({ page }) => {
       await signIn(page);
       const answer = await (await page.request.get(SEND_PAGE, { headers: { Accept: 'application/json' } })).json();
-      await page.route(/\/auth\/send\/main\.page/, (route) => isPageData(route.request(), SEND_PAGE) ? route.fulfill({ json: { ...answer, messageBodyMessages: [notice] } }) : route.fallback());
+      await page.route(/\/auth\/send\/main\.page/, (route) => (isPageData(route.request(), SEND_PAGE) ? route.fulfill({ json: { ...answer, messageBodyMessages: [notice] } }) : route.fallback()));
       await page.goto(`${SEND_PAGE}?mode=${theme}`);
       await expect(page.getByRole('complementary', { name: 'Notice' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
@@ -48,7 +54,9 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
     test(`block modal, guidance and the error popup (${theme})`, async ({ page }) => {
       await signIn(page);
       await fillSendForm(page);
-      await page.evaluate((t) => { document.documentElement.dataset['theme'] = t; }, theme);
+      await page.evaluate((t) => {
+        document.documentElement.dataset['theme'] = t;
+      }, theme);
       await page.route(/\/api\/send\//, (route) => route.fulfill(blockAnswer(631, 'We could not accept this transfer. Contact support or try again later.')));
       await continueButton(page).click();
       const modal = page.getByRole('dialog', { name: "We couldn't accept this transfer" });
@@ -58,7 +66,13 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
       await expect(page.getByRole('dialog', { name: 'What you can do' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await page.getByRole('dialog', { name: 'What you can do' }).getByRole('button', { name: 'Not now' }).click();
-      await page.route(/\/api\/send\//, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errorCode: 'LIMIT', errorMessage: 'x', showServerError: true, messages: { errorText: '<b>Limit reached.</b> Try a smaller amount.', buttonClose: 'OK' } }) }));
+      await page.route(/\/api\/send\//, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ errorCode: 'LIMIT', errorMessage: 'x', showServerError: true, messages: { errorText: '<b>Limit reached.</b> Try a smaller amount.', buttonClose: 'OK' } }),
+        }),
+      );
       await continueButton(page).click();
       await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible();
       expect(await axe(page)).toEqual([]);
@@ -97,9 +111,17 @@ test.describe('WCAG 2.2 AA: the signed-in area', () => {
       await expect(page.getByRole('heading', { level: 1, name: "This link isn't complete" })).toBeVisible();
       expect(await axe(page)).toEqual([]);
       await page.context().clearCookies();
-      await page.route(/\/login(\?|$)/, (route) => isPageData(route.request(), '/login')
-        ? route.fulfill({ json: { auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null }, messageBodyMessages: [], extra: { captchaRequired: true } } })
-        : route.fallback());
+      await page.route(/\/login(\?|$)/, (route) =>
+        isPageData(route.request(), '/login')
+          ? route.fulfill({
+              json: {
+                auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null },
+                messageBodyMessages: [],
+                extra: { captchaRequired: true },
+              },
+            })
+          : route.fallback(),
+      );
       await page.goto(`/login?mode=${theme}`);
       await appReady(page);
       await page.getByLabel('Phone number').fill('447700900001');

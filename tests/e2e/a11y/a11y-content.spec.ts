@@ -8,26 +8,47 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function axe(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** Each content template of issue 5 in two languages (public-site §2). */
 const pages = [
-  '/invite/INV1000', '/de-de/invite/INV1000',
-  '/referral/INV1000', '/uk-ua/referral/INV1000',
-  '/marketing-terms', '/fr-fr/marketing-terms',
-  '/licenses', '/es-us/licenses',
-  '/terms', '/de-de/terms',
-  '/payment-options', '/zh-cn/payment-options',
-  '/browsers', '/tr-tr/browsers',
-  '/select-region', '/vi-vn/select-region',
-  '/careers', '/pl-pl/careers',
-  '/culture', '/ro-ro/culture',
-  '/promo', '/es-mx/promo',
-  '/blog', '/de-de/blog/category/guides',
-  '/news/home-delivery-vietnam-all-provinces', '/fr-fr/news/upi-payouts-to-india',
-  '/cash-pickup-in-mexico', '/tr-tr/help/transfers/canada-interac',
-  '/es-us/uvn', '/en-us/apple-pay',
+  '/invite/INV1000',
+  '/de-de/invite/INV1000',
+  '/referral/INV1000',
+  '/uk-ua/referral/INV1000',
+  '/marketing-terms',
+  '/fr-fr/marketing-terms',
+  '/licenses',
+  '/es-us/licenses',
+  '/terms',
+  '/de-de/terms',
+  '/payment-options',
+  '/zh-cn/payment-options',
+  '/browsers',
+  '/tr-tr/browsers',
+  '/select-region',
+  '/vi-vn/select-region',
+  '/careers',
+  '/pl-pl/careers',
+  '/culture',
+  '/ro-ro/culture',
+  '/promo',
+  '/es-mx/promo',
+  '/blog',
+  '/de-de/blog/category/guides',
+  '/news/home-delivery-vietnam-all-provinces',
+  '/fr-fr/news/upi-payouts-to-india',
+  '/cash-pickup-in-mexico',
+  '/tr-tr/help/transfers/canada-interac',
+  '/es-us/uvn',
+  '/en-us/apple-pay',
 ];
 
 test.describe('WCAG 2.2 AA: axe sweep of the content templates', () => {

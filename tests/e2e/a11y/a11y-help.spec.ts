@@ -5,15 +5,28 @@ import { test, expect } from '../fixtures.ts';
 /** Help centre templates (public-site §2), desktop and mobile, in several languages and both themes. */
 const article = '/category/4403118261/section/44041736584/article/44064092370';
 const pages = [
-  '/help', '/de-de/help/category/4403118281', '/zh-cn/help/category/4403118281/section/44041815309', `/fr-fr/help${article}`,
-  '/in-id/help-mobile', '/uk-ua/help-mobile/category/4403118261', `/help-mobile${article}/showChat`, `/ru-ua/help/4403118261/44064092370`,
-  '/hc/en-gb/requests/new', '/hc/zh-cn/requests/new',
+  '/help',
+  '/de-de/help/category/4403118281',
+  '/zh-cn/help/category/4403118281/section/44041815309',
+  `/fr-fr/help${article}`,
+  '/in-id/help-mobile',
+  '/uk-ua/help-mobile/category/4403118261',
+  `/help-mobile${article}/showChat`,
+  `/ru-ua/help/4403118261/44064092370`,
+  '/hc/en-gb/requests/new',
+  '/hc/zh-cn/requests/new',
 ];
 
 const axe = async (page: Page) => {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 };
 
 test.describe('WCAG 2.2 AA: help centre', () => {

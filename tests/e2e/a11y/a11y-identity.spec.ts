@@ -9,7 +9,13 @@ const axe = async (page: Page, only?: string) => {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const builder = only ? new AxeBuilder({ page }).include(only) : new AxeBuilder({ page });
   const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 };
 
 async function fresh(request: APIRequestContext, scenario: keyof typeof TEST_IDENTITY_CHECKS): Promise<string> {
@@ -68,7 +74,9 @@ test.describe('WCAG 2.2 AA: recipient identity check, every screen (sender-flows
       await page.goto(`/web/af/not-a-link?mode=${theme}`);
       await sweep(page, "This link doesn't work", found);
       // The sandbox's fault switch fails the page-data call (500).
-      await page.route('**/web/af/*', (route) => (route.request().headers()['accept']?.includes('json') ? route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'error' } }) : route.continue()));
+      await page.route('**/web/af/*', (route) =>
+        route.request().headers()['accept']?.includes('json') ? route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'error' } }) : route.continue(),
+      );
       await page.goto(`/web/af/${TEST_IDENTITY_CHECKS.intro}?mode=${theme}`);
       await sweep(page, 'Something went wrong', found);
       await page.unrouteAll();

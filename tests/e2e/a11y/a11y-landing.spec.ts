@@ -6,7 +6,13 @@ const axe = async (page: Page) => {
   // Overlays fade in over 0.6 s; contrast is measured once the transition has finished.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 };
 
 /** Landings, a corridor page in two languages, and the payment-request screens (issue 7). */
@@ -33,7 +39,10 @@ test.describe('WCAG 2.2 AA: landings, corridor pages and payment requests', () =
       await page.getByRole('button', { name: /goes to/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await axe(page)).toEqual([]);
-      await page.getByRole('dialog').getByRole('button', { name: /Vietnam/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Vietnam/ })
+        .click();
       await expect(page.getByRole('dialog', { name: /currency/ })).toBeVisible();
       expect(await axe(page)).toEqual([]);
     });

@@ -3,8 +3,21 @@ import { test, expect } from '../fixtures.ts';
 
 /** One URL of every page template built so far, in several languages and both themes. */
 const pages = [
-  '/', '/de-de', '/zh-cn/rules', '/select-region', '/supported-countries', '/in-id/privacy-policy', '/about-us',
-  '/browsers', '/marketing-terms', '/licenses', '/terms', '/payment-options', '/business', '/careers', '/no-such-page',
+  '/',
+  '/de-de',
+  '/zh-cn/rules',
+  '/select-region',
+  '/supported-countries',
+  '/in-id/privacy-policy',
+  '/about-us',
+  '/browsers',
+  '/marketing-terms',
+  '/licenses',
+  '/terms',
+  '/payment-options',
+  '/business',
+  '/careers',
+  '/no-such-page',
 ];
 
 test.describe('WCAG 2.2 AA: axe sweep of every template', () => {
@@ -13,7 +26,15 @@ test.describe('WCAG 2.2 AA: axe sweep of every template', () => {
       test(`${path} (${theme}) has no axe violations`, async ({ page }) => {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}mode=${theme}`);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   }
@@ -24,7 +45,13 @@ const axe = async (page: import('@playwright/test').Page) => {
   // Overlays fade in over 0.6 s; contrast is measured once the transition has finished.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 };
 
 test.describe('WCAG 2.2 AA: shell overlays open', () => {

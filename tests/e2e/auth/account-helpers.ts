@@ -13,7 +13,11 @@ export async function withoutServerMessages(page: Page): Promise<void> {
     if (!pageData) return route.fallback();
     const response = await route.fetch();
     let json: unknown;
-    try { json = await response.json(); } catch { return route.fulfill({ response }); }
+    try {
+      json = await response.json();
+    } catch {
+      return route.fulfill({ response });
+    }
     return route.fulfill({ response, json: json && typeof json === 'object' ? { ...json, messageBodyMessages: [] } : json });
   });
 }

@@ -99,7 +99,9 @@ test.describe('sender-flows §2 routing rules', () => {
     await signIn(page);
     await page.goto(SEND_PAGE);
     await appReady(page);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/auth\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -166,12 +168,14 @@ test.describe('sender-flows §2 shared screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Saved cards' })).toBeVisible();
   });
 
-  test('on a phone the header\'s burger holds the signed-in links; picking one changes the route in place and closes it @mobile', async ({ page }) => {
+  test("on a phone the header's burger holds the signed-in links; picking one changes the route in place and closes it @mobile", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await page.goto(SEND_PAGE);
     await appReady(page);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Open menu' }).click();
     await banner.getByRole('link', { name: 'Profile' }).click();

@@ -11,7 +11,9 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     await fillSendForm(page);
     await faultOn(page, sendPost, 'challenge');
     const posts: string[] = [];
-    page.on('request', (r) => { if (sendPost(r)) posts.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (sendPost(r)) posts.push(r.postData() ?? '');
+    });
     await continueButton(page).click();
     const modal = page.getByRole('dialog', { name: 'Security check' });
     await expect(modal).toBeVisible();
@@ -99,10 +101,18 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     await continueToPayment(page);
     // A card the page takes as valid expires before the pay call reaches the server, which refuses it
     // (CARD_EXPIRED, shape 3 with showServerError: the sandbox's own answer, sent a month early).
-    await page.route('**/api/auth/pay', (route) => route.fulfill({
-      status: 422, contentType: 'application/json',
-      body: JSON.stringify({ errorCode: 'CARD_EXPIRED', errorMessage: 'This card has expired. Use another card.', showServerError: true, messages: { errorText: 'This card has expired. Use another card.', buttonClose: 'Close' } }),
-    }));
+    await page.route('**/api/auth/pay', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorCode: 'CARD_EXPIRED',
+          errorMessage: 'This card has expired. Use another card.',
+          showServerError: true,
+          messages: { errorText: 'This card has expired. Use another card.', buttonClose: 'Close' },
+        }),
+      }),
+    );
     await page.getByRole('radio', { name: 'A new card' }).check();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('MM/YY').fill('12/39');
@@ -119,10 +129,21 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
   test('error HTML in the popup keeps only allowlisted tags and attributes', async ({ page }) => {
     await signIn(page);
     await fillSendForm(page);
-    await page.route(/\/api\/send\//, (route) => route.fulfill({
-      status: 400, contentType: 'application/json',
-      body: JSON.stringify({ errorCode: 'LIMIT', errorMessage: 'x', showServerError: true, messages: { errorText: '<b>Limit</b> reached <img src="/media/logo.svg" alt="logo"><a href="javascript:alert(1)">bad</a> <a href="/help">help</a><script>window.hacked=2</script><u>underlined</u>', buttonClose: 'Understood' } }),
-    }));
+    await page.route(/\/api\/send\//, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errorCode: 'LIMIT',
+          errorMessage: 'x',
+          showServerError: true,
+          messages: {
+            errorText: '<b>Limit</b> reached <img src="/media/logo.svg" alt="logo"><a href="javascript:alert(1)">bad</a> <a href="/help">help</a><script>window.hacked=2</script><u>underlined</u>',
+            buttonClose: 'Understood',
+          },
+        }),
+      }),
+    );
     await continueButton(page).click();
     const popup = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(popup.locator('b')).toHaveText('Limit');
@@ -198,17 +219,33 @@ test.describe('sender-flows §4 block and fraud handling on a send', () => {
 });
 
 test.describe('sender-flows §4 server messages', () => {
-  const message = (id: number, messageType: string, value: string, extra: Record<string, unknown> = {}) => ({ messageId: id, messageType, value, expires: null, errorCode: null, paymentId: null, status: null, closable: true, ...extra });
+  const message = (id: number, messageType: string, value: string, extra: Record<string, unknown> = {}) => ({
+    messageId: id,
+    messageType,
+    value,
+    expires: null,
+    errorCode: null,
+    paymentId: null,
+    status: null,
+    closable: true,
+    ...extra,
+  });
 
   test('with several messages, earlier closable ones are closed by the close call and only the last is kept', async ({ page }) => {
     await signIn(page);
     const answer = await (await page.request.get('/auth/mycards', { headers: { Accept: 'application/json' } })).json();
-    await page.route(/\/auth\/mycards(\?|$)/, (route) => isPageData(route.request(), '/auth/mycards')
-      ? route.fulfill({ json: { ...answer, messageBodyMessages: [message(901, 'INFO', 'First'), message(902, 'INFO', 'Second', { closable: false }), message(903, 'ERROR', 'Your last transfer failed.')] } })
-      : route.fallback());
+    await page.route(/\/auth\/mycards(\?|$)/, (route) =>
+      isPageData(route.request(), '/auth/mycards')
+        ? route.fulfill({
+            json: { ...answer, messageBodyMessages: [message(901, 'INFO', 'First'), message(902, 'INFO', 'Second', { closable: false }), message(903, 'ERROR', 'Your last transfer failed.')] },
+          })
+        : route.fallback(),
+    );
     await page.route('**/auth/message/close.action*', (route) => route.fulfill({ json: { closed: true } }));
     const closed: string[] = [];
-    page.on('request', (r) => { if (isPost(r, '/auth/message/close.action')) closed.push(new URL(r.url()).search); });
+    page.on('request', (r) => {
+      if (isPost(r, '/auth/message/close.action')) closed.push(new URL(r.url()).search);
+    });
     await page.goto(SEND_PAGE);
     await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('main').getByRole('link', { name: 'Saved cards' }).click();
@@ -225,7 +262,9 @@ test.describe('sender-flows §4 server messages', () => {
   test('a timer message opens the timed modal, which closes itself after 2000 ms', async ({ page }) => {
     await signIn(page);
     const answer = await (await page.request.get('/auth/mycards', { headers: { Accept: 'application/json' } })).json();
-    await page.route(/\/auth\/mycards(\?|$)/, (route) => isPageData(route.request(), '/auth/mycards') ? route.fulfill({ json: { ...answer, messageBodyMessages: [message(904, 'TIMER', 'Saved.')] } }) : route.fallback());
+    await page.route(/\/auth\/mycards(\?|$)/, (route) =>
+      isPageData(route.request(), '/auth/mycards') ? route.fulfill({ json: { ...answer, messageBodyMessages: [message(904, 'TIMER', 'Saved.')] } }) : route.fallback(),
+    );
     await page.route('**/auth/message/close.action*', (route) => route.fulfill({ json: { closed: true } }));
     await page.goto('/auth/mycards');
     const timed = page.getByRole('dialog', { name: 'Done' });
@@ -239,8 +278,11 @@ test.describe('sender-flows §4 server messages', () => {
     await signIn(page);
     const answer = await (await page.request.get('/auth/mycards', { headers: { Accept: 'application/json' } })).json();
     let open = [message(905, 'INFO', 'Transfers to the Philippines now arrive within minutes.')];
-    await page.route(/\/auth\/mycards(\?|$)/, (route) => isPageData(route.request(), '/auth/mycards') ? route.fulfill({ json: { ...answer, messageBodyMessages: open } }) : route.fallback());
-    await page.route('**/auth/message/close.action*', (route) => { open = []; return route.fulfill({ json: { closed: true } }); });
+    await page.route(/\/auth\/mycards(\?|$)/, (route) => (isPageData(route.request(), '/auth/mycards') ? route.fulfill({ json: { ...answer, messageBodyMessages: open } }) : route.fallback()));
+    await page.route('**/auth/message/close.action*', (route) => {
+      open = [];
+      return route.fulfill({ json: { closed: true } });
+    });
     await page.goto('/auth/mycards');
     const notice = page.getByRole('complementary', { name: 'Notice' });
     await expect(notice).toContainText('Transfers to the Philippines now arrive within minutes.');

@@ -54,7 +54,13 @@ export const continueButton = (page: Page) => page.getByRole('form', { name: 'se
 /** An interface failure for the crash tests: setting the document title throws (the app sets it from page data). */
 export const simulateCrash = (page: Page) =>
   page.addInitScript(() => {
-    Object.defineProperty(document, 'title', { configurable: true, get: () => 'Sendora', set: () => { throw new Error('simulated crash'); } });
+    Object.defineProperty(document, 'title', {
+      configurable: true,
+      get: () => 'Sendora',
+      set: () => {
+        throw new Error('simulated crash');
+      },
+    });
   });
 
 /** A block answer of the send call (README Backend contract: 422, shape 3 with the popup flags). */

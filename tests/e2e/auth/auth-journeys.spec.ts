@@ -154,8 +154,8 @@ test.describe('sender-flows §4 Form (values kept), §8 HTTP 403 on a submit: th
   });
 });
 
-test.describe('sender-flows §4 Server messages: a payment\'s result belongs to that payment\'s screens', () => {
-  test('after a failed transfer, the next transfer\'s pay and waiting pages, cards, profile and request pages show no old notice', async ({ page }) => {
+test.describe("sender-flows §4 Server messages: a payment's result belongs to that payment's screens", () => {
+  test("after a failed transfer, the next transfer's pay and waiting pages, cards, profile and request pages show no old notice", async ({ page }) => {
     await registerSender(page);
     // '.01' fails (status 100): its result is announced by a PAYMENT_STATUS message.
     await openSend(page, '20.01');
@@ -176,7 +176,10 @@ test.describe('sender-flows §4 Server messages: a payment\'s result belongs to 
     expect(new URL(page.url()).searchParams.get('paymentId')).not.toBe(failedId);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/Not completed/)).toHaveCount(0);
-    for (const [path, heading] of [['/auth/mycards', 'Saved cards'], ['/auth/profile', 'Profile']] as const) {
+    for (const [path, heading] of [
+      ['/auth/mycards', 'Saved cards'],
+      ['/auth/profile', 'Profile'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(/Not completed/)).toHaveCount(0);
@@ -217,7 +220,7 @@ test.describe('sender-flows §2 screens, §8: addresses that cannot be shown are
     });
   }
 
-  test('in the user\'s language (German)', async ({ page }) => {
+  test("in the user's language (German)", async ({ page }) => {
     await signIn(page);
     await page.goto('/auth/pay?paymentId=999999&lang=de');
     await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
@@ -230,7 +233,9 @@ test.describe('sender-flows §3 Login form: the captcha shows with the answer th
     const phone = await registerSender(page, 'Cora');
     await page.context().clearCookies();
     const posts: Request[] = [];
-    page.on('request', (r) => { if (loginPost(r)) posts.push(r); });
+    page.on('request', (r) => {
+      if (loginPost(r)) posts.push(r);
+    });
     await page.goto('/login');
     await appReady(page);
     const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
@@ -261,9 +266,19 @@ test.describe('sender-flows §3 Login form: the captcha shows with the answer th
 
   test('page data that asks for the captcha shows it before the first attempt (login and registration)', async ({ page }) => {
     for (const path of ['/login', '/registration']) {
-      await page.route(new RegExp(`${path}$`), (route) => isPageData(route.request(), path)
-        ? route.fulfill({ json: { auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null }, pageTitle: '', messages: {}, messageBodyMessages: [], extra: { captchaRequired: true } } })
-        : route.fallback());
+      await page.route(new RegExp(`${path}$`), (route) =>
+        isPageData(route.request(), path)
+          ? route.fulfill({
+              json: {
+                auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null },
+                pageTitle: '',
+                messages: {},
+                messageBodyMessages: [],
+                extra: { captchaRequired: true },
+              },
+            })
+          : route.fallback(),
+      );
     }
     await page.goto('/login');
     await appReady(page);

@@ -18,7 +18,9 @@ const inviteHydrated = (page: Page) => page.locator('astro-island[component-url*
 /** Counts the posts to a path while a test runs. */
 function countPosts(page: Page, path: string): () => number {
   let posts = 0;
-  page.on('request', (r) => { if (isPost(r, path)) posts++; });
+  page.on('request', (r) => {
+    if (isPost(r, path)) posts++;
+  });
   return () => posts;
 }
 

@@ -35,7 +35,7 @@ test.describe('sender-flows §5 phone input', () => {
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
   });
 
-  test('send form: a number too short for the Philippines or of another country is refused on its field, in the user\'s words', async ({ page }) => {
+  test("send form: a number too short for the Philippines or of another country is refused on its field, in the user's words", async ({ page }) => {
     await signIn(page);
     await openSend(page, '100.00');
     const phone = page.getByLabel(/^Recipient’s phone/);
@@ -65,7 +65,9 @@ test.describe('sender-flows §5 phone input', () => {
 test.describe('public-site §5 invite phone', () => {
   test('the invite form refuses "+44 7700" with a message and sends nothing', async ({ page }) => {
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
     await page.goto('/invite/INV1000');
     await page.locator('astro-island[component-url*="InviteForm"]:not([ssr])').waitFor({ state: 'attached' });
     const phone = page.getByRole('textbox', { name: 'Phone number' });
@@ -88,7 +90,7 @@ test.describe('public-site §5 invite phone', () => {
   });
 });
 
-test.describe('sender-flows §3 Card: the new card\'s fields are mandatory and say what is wrong', () => {
+test.describe("sender-flows §3 Card: the new card's fields are mandatory and say what is wrong", () => {
   test('pay with empty new-card fields: each says it is required, none says "(optional)"; a bad number, expiry and CVV get their own messages', async ({ page }) => {
     await signIn(page);
     await openSend(page, '100.00');
@@ -104,7 +106,9 @@ test.describe('sender-flows §3 Card: the new card\'s fields are mandatory and s
     for (const label of ['Card number', 'MM/YY', 'CVV']) await expect(form.locator('label', { hasText: label })).toHaveText(label);
     await expect(form.getByText('(optional)')).toHaveCount(0);
     const posts: string[] = [];
-    page.on('request', (r) => { if (isPost(r, '/api/auth/pay')) posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (isPost(r, '/api/auth/pay')) posts.push(r.url());
+    });
     await page.getByRole('button', { name: 'Pay now' }).click();
     for (const label of ['Card number', 'MM/YY', 'CVV']) {
       const field = page.getByLabel(label, { exact: true });
@@ -130,7 +134,9 @@ test.describe('sender-flows §2 profile: one email rule', () => {
     await page.goto('/auth/profile');
     await appReady(page);
     const posts: string[] = [];
-    page.on('request', (r) => { if (isPost(r, '/api/auth/profile')) posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (isPost(r, '/api/auth/profile')) posts.push(r.url());
+    });
     const email = page.getByLabel('Email', { exact: true });
     await email.fill('<script>alert(1)</script>@x.com');
     await page.getByRole('button', { name: 'Save changes' }).click();

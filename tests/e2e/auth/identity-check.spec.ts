@@ -62,7 +62,9 @@ test.describe('sender-flows §4 recipient identity check: initial screen of ever
 
   test('a malformed uuid is refused before any call; an unknown one after the call', async ({ page }) => {
     const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/web/af/') && r.headers()['accept']?.includes('json')) calls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/web/af/') && r.headers()['accept']?.includes('json')) calls.push(r.url());
+    });
     await page.goto('/web/af/1B9D6BCD-BBFD-4B2D-9B5D-AB8DFBBD4BED');
     await onScreen(page, "This link doesn't work");
     expect(calls).toEqual([]);

@@ -8,7 +8,11 @@ const ADDRESS = '12 Rizal Street, Manila';
 
 /** A figure of the review (pay page) or the receipt (result page), by its label. */
 const row = (page: Page, region: string, label: string) =>
-  page.getByRole('region', { name: region }).locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page
+    .getByRole('region', { name: region })
+    .locator('div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 
 /** Chooses a delivery method in the send form and waits for the form the calculator rebuilds for it. */
 async function chooseMethod(page: Page, label: string, method: string, title: string): Promise<void> {
@@ -47,7 +51,7 @@ test.describe('sender-flows §4 Form rebuilt: a value stays in its own field', (
   });
 });
 
-test.describe('sender-flows §2 pay and result, §3 Payment history, §8 error code page: in the page\'s language', () => {
+test.describe("sender-flows §2 pay and result, §3 Payment history, §8 error code page: in the page's language", () => {
   test('German: the country and the delivery method in German on pay, result and history; the error code page in German', async ({ page }) => {
     await signIn(page);
     // The language is chosen once by a link; it stays for the next pages.

@@ -11,7 +11,12 @@ test.describe('sender-flows §3, §4 history on the send page', () => {
     await expect(transfers.getByText('Latest')).toHaveCount(1);
     const firstMonths = await transfers.getByRole('heading', { level: 3 }).allTextContents();
     // The seeded history cuts a month at the page break: page 2 starts with page 1's last month.
-    const pageData = async (query: string) => ((await (await page.request.get(`${SEND_PAGE}${query}`, { headers: { Accept: 'application/json' } })).json()) as { extra: { paymentHistory: { groups: Array<{ year: number; monthValue: number; records: unknown[] }> } } }).extra.paymentHistory.groups;
+    const pageData = async (query: string) =>
+      (
+        (await (await page.request.get(`${SEND_PAGE}${query}`, { headers: { Accept: 'application/json' } })).json()) as {
+          extra: { paymentHistory: { groups: Array<{ year: number; monthValue: number; records: unknown[] }> } };
+        }
+      ).extra.paymentHistory.groups;
     const [one, two] = [await pageData(''), await pageData('?page=2')];
     expect([two[0]!.year, two[0]!.monthValue]).toEqual([one.at(-1)!.year, one.at(-1)!.monthValue]);
     const lastMonth = transfers.locator('.money-month').last();
@@ -24,7 +29,12 @@ test.describe('sender-flows §3, §4 history on the send page', () => {
     // Every month heads one group: the page-2 part of the last month joined it.
     expect(new Set(months).size).toBe(months.length);
     expect(months.slice(0, firstMonths.length)).toEqual(firstMonths);
-    await expect(transfers.locator('.money-month').nth(firstMonths.length - 1).getByRole('listitem')).toHaveCount(before + two[0]!.records.length);
+    await expect(
+      transfers
+        .locator('.money-month')
+        .nth(firstMonths.length - 1)
+        .getByRole('listitem'),
+    ).toHaveCount(before + two[0]!.records.length);
     await transfers.getByRole('button', { name: 'Show more transfers' }).click();
     await expect(transfers.getByRole('listitem')).toHaveCount(24);
     await expect(transfers.getByRole('button', { name: 'Show more transfers' })).toHaveCount(0);

@@ -36,7 +36,13 @@ function figure(text: string, tag: string): number {
   const parts = new Intl.NumberFormat(tag).formatToParts(1234.5);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const mark = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const digits = text.replace(/[^\d.,\u00a0\u202f ]/g, '').trim().split(group).join('').replace(/[\u00a0\u202f ]/g, '').replace(mark, '.');
+  const digits = text
+    .replace(/[^\d.,\u00a0\u202f ]/g, '')
+    .trim()
+    .split(group)
+    .join('')
+    .replace(/[\u00a0\u202f ]/g, '')
+    .replace(mark, '.');
   return Number(digits);
 }
 /** Money in cents, so sums compare exactly. */
@@ -58,9 +64,42 @@ interface Journey {
 }
 
 const JOURNEYS: Journey[] = [
-  { lang: 'en', tag: 'en-GB', landing: '/send-money/united-kingdom-to-philippines', typed: '50.5', amount: 50.5, from: 'gb', to: 'ph', countryId: '826', phone: { pasted: '+63 917 123 4567', prefix: '63', national: '9171234567' }, width: 1440 },
-  { lang: 'de', tag: 'de-DE', landing: '/de-de/geld-senden/germany-to-turkey', typed: '120,75', amount: 120.75, from: 'de', to: 'tr', countryId: '276', phone: { pasted: '+90 532 123 45 67', prefix: '90', national: '5321234567' }, width: 375 },
-  { lang: 'fr', tag: 'fr-FR', landing: '/fr-fr/envoyer-de-l-argent/france-to-morocco', typed: '75,25', amount: 75.25, from: 'fr', to: 'ma', countryId: '250', phone: { pasted: '+212 6 12 34 56 78', prefix: '212', national: '612345678' }, width: 1440 },
+  {
+    lang: 'en',
+    tag: 'en-GB',
+    landing: '/send-money/united-kingdom-to-philippines',
+    typed: '50.5',
+    amount: 50.5,
+    from: 'gb',
+    to: 'ph',
+    countryId: '826',
+    phone: { pasted: '+63 917 123 4567', prefix: '63', national: '9171234567' },
+    width: 1440,
+  },
+  {
+    lang: 'de',
+    tag: 'de-DE',
+    landing: '/de-de/geld-senden/germany-to-turkey',
+    typed: '120,75',
+    amount: 120.75,
+    from: 'de',
+    to: 'tr',
+    countryId: '276',
+    phone: { pasted: '+90 532 123 45 67', prefix: '90', national: '5321234567' },
+    width: 375,
+  },
+  {
+    lang: 'fr',
+    tag: 'fr-FR',
+    landing: '/fr-fr/envoyer-de-l-argent/france-to-morocco',
+    typed: '75,25',
+    amount: 75.25,
+    from: 'fr',
+    to: 'ma',
+    countryId: '250',
+    phone: { pasted: '+212 6 12 34 56 78', prefix: '212', national: '612345678' },
+    width: 1440,
+  },
 ];
 
 const uniquePhone = () => `4477009${String(Date.now() % 100000).padStart(5, '0')}${Math.floor(Math.random() * 9)}`.slice(0, 12);
@@ -92,7 +131,11 @@ async function fillRecipient(page: Page, journey: Journey, server: Strings): Pro
   }
 }
 
-const summaryValue = (page: Page, label: string) => page.locator('.money-summary div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+const summaryValue = (page: Page, label: string) =>
+  page
+    .locator('.money-summary div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 for (const journey of JOURNEYS) {
   test.describe(`public-site §4 landing calculator → sender-flows §2 send → pay → result (${journey.lang}, ${journey.width} px)`, () => {
@@ -107,7 +150,9 @@ for (const journey of JOURNEYS) {
       const server = serverTexts(journey.lang);
       // Every answer on the way is read as the contract says: the client reports nothing.
       const reports: string[] = [];
-      page.on('request', (r) => { if (isPost(r, '/exception')) reports.push(r.postData() ?? ''); });
+      page.on('request', (r) => {
+        if (isPost(r, '/exception')) reports.push(r.postData() ?? '');
+      });
 
       // The landing calculator reads the amount in the page's language.
       await page.goto(journey.landing);
@@ -120,7 +165,10 @@ for (const journey of JOURNEYS) {
       await expect(youSend).toHaveValue(inLocale(journey.tag, journey.amount));
 
       // The button starts registration with the corridor; registering continues to that corridor's send form.
-      await page.getByRole('region', { name: landing('calculator.label') }).getByRole('link', { name: landing('calculator.send.button') }).click();
+      await page
+        .getByRole('region', { name: landing('calculator.label') })
+        .getByRole('link', { name: landing('calculator.send.button') })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/registration\\?.*from=${journey.from}&to=${journey.to}`));
       await register(page, journey, auth);
       await expect(page).toHaveURL(new RegExp(`/auth/send/${journey.from}/${journey.to}\\?`));

@@ -5,7 +5,11 @@ import { continueToPayment, openSend, sendToMaria } from './money-helpers.ts';
 
 /** The figures of the review, by their label. */
 const row = (page: import('@playwright/test').Page, label: string) =>
-  page.getByRole('region', { name: 'Your transfer' }).locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page
+    .getByRole('region', { name: 'Your transfer' })
+    .locator('div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 
 test.describe('sender-flows §2 /auth/pay: review before paying', () => {
   test('amount, fee, the total charged, rate, what arrives, the recipient masked and the delivery method', async ({ page }) => {
@@ -55,7 +59,6 @@ test.describe('sender-flows §2 /auth/pay: review before paying', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pay for your transfer' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible();
   });
-
 });
 
 test.describe('sender-flows §3 Stored card, Card: how to pay', () => {
@@ -125,7 +128,11 @@ test.describe('sender-flows §4 payment result: the receipt (whole journey: send
     await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
     const id = new URL(page.url()).searchParams.get('paymentId')!;
     const receipt = page.getByRole('region', { name: 'Receipt' });
-    const value = (label: string) => receipt.locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+    const value = (label: string) =>
+      receipt
+        .locator('div')
+        .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+        .locator('dd');
     await expect(value('Reference')).toHaveText(id);
     await expect(value('You sent')).toHaveText('GBP 100.00');
     await expect(value('Total charged')).toHaveText(/^GBP\s10\d\.\d\d$/);

@@ -30,12 +30,14 @@ test.describe('sender-flows §4 transfer success screen: a full transfer to each
     await transfer(page, '100.05');
     await expect(page.getByRole('button', { name: 'Tell the recipient by SMS' })).toBeVisible(OUTCOME);
     const reloads: string[] = [];
-    page.on('request', (r) => { if (isPageData(r, '/waiting')) reloads.push(r.url()); });
+    page.on('request', (r) => {
+      if (isPageData(r, '/waiting')) reloads.push(r.url());
+    });
     await page.waitForTimeout(1000);
     expect(reloads).toEqual([]);
     await page.getByRole('button', { name: 'Tell the recipient by SMS' }).click();
     const modal = page.getByRole('dialog', { name: 'Tell the recipient' });
-    await modal.getByLabel('Recipient\'s phone').fill('639171234567');
+    await modal.getByLabel("Recipient's phone").fill('639171234567');
     await modal.getByRole('button', { name: 'Send SMS' }).click();
     await expect(page.getByRole('dialog').filter({ hasText: 'We sent your message to the recipient.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tell the recipient by SMS' })).toHaveCount(0);

@@ -3,8 +3,8 @@ import { continueButton, isPageData, SEND_PAGE, signIn } from './auth-helpers.ts
 
 // The sandbox writes its forms, field errors and notices in the language the interface sends
 // with every call (the lang header; the lang query on page data when the language changes).
-test.describe('sender-flows §8 server texts in the user\'s language', () => {
-  test('/auth in German shows the server\'s send form and its field errors in German, and the pay form too', async ({ page }) => {
+test.describe("sender-flows §8 server texts in the user's language", () => {
+  test("/auth in German shows the server's send form and its field errors in German, and the pay form too", async ({ page }) => {
     await signIn(page);
     const pageData = page.waitForRequest((r) => isPageData(r, SEND_PAGE));
     await page.goto(`${SEND_PAGE}?lang=de`);

@@ -8,7 +8,9 @@ const REQUESTS = '**/api/v2/requests.json';
 /** The desk bodies posted by the page. */
 function posted(page: Page) {
   const bodies: unknown[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/v2/requests.json')) bodies.push(r.postDataJSON()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v2/requests.json')) bodies.push(r.postDataJSON());
+  });
   return bodies;
 }
 
@@ -19,7 +21,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
-  test('in English: from an article to the form, empty submit shows each field\'s error, then sent with its number', async ({ page }) => {
+  test("in English: from an article to the form, empty submit shows each field's error, then sent with its number", async ({ page }) => {
     const bodies = posted(page);
     await page.goto(CONTACT_ARTICLE);
     await page.getByRole('main').getByRole('link', { name: 'submit a request' }).click();
@@ -52,7 +54,7 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
     await expect(page).toHaveURL('/help');
   });
 
-  test('in German: the article\'s link lands on the German form; errors and the answer in German', async ({ page }) => {
+  test("in German: the article's link lands on the German form; errors and the answer in German", async ({ page }) => {
     await page.goto(`/de-de${CONTACT_ARTICLE}`);
     await page.getByRole('main').getByRole('link', { name: 'senden Sie uns eine Anfrage' }).click();
     await expect(page).toHaveURL('/hc/de-de/requests/new');
@@ -86,14 +88,16 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
   });
 
-  test('the desk\'s field errors show beside their field in the page language, the first highlighted', async ({ page }) => {
+  test("the desk's field errors show beside their field in the page language, the first highlighted", async ({ page }) => {
     await page.goto('/hc/fr-fr/requests/new');
     await fill(page, { 'Votre nom': 'Léa Martin', 'Votre adresse e-mail': 'lea@example.fr', Objet: 'Virement', Description: 'Bonjour' });
-    await page.route(REQUESTS, (route) => route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'RecordInvalid', description: 'Record validation errors', details: { requester: [{ description: 'Requester: Email is invalid', error: 'InvalidValue' }] } }),
-    }));
+    await page.route(REQUESTS, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'RecordInvalid', description: 'Record validation errors', details: { requester: [{ description: 'Requester: Email is invalid', error: 'InvalidValue' }] } }),
+      }),
+    );
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const email = page.getByLabel('Votre adresse e-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');

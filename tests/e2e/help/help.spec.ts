@@ -148,7 +148,10 @@ test.describe('public-site §4 §5 §8 help search', () => {
     const pause = inputs[4]! - inputs[3]!;
     const query = (url: string) => new URL(url).searchParams.get('query');
     // "refu" is asked only if the page itself saw a full second of quiet after it.
-    expect(log.filter((call) => query(call.url) !== 'refund'), `pause of ${pause} ms`).toHaveLength(pause >= 1000 ? 1 : 0);
+    expect(
+      log.filter((call) => query(call.url) !== 'refund'),
+      `pause of ${pause} ms`,
+    ).toHaveLength(pause >= 1000 ? 1 : 0);
     const asked = log.map((call) => call.url).filter((url) => query(url) === 'refund');
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]!).searchParams.get('query')).toBe('refund');
@@ -198,7 +201,9 @@ test.describe('public-site §4 §5 §8 help search', () => {
 
   test('with the live search down it uses the static index, fetched on first focus and not before', async ({ page }) => {
     const indexes: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/help-search/')) indexes.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/help-search/')) indexes.push(r.url());
+    });
     await page.route('**/api/v2/help_center/articles/search.json*', (route) => route.abort('failed'));
     await page.goto('/help');
     await page.waitForLoadState('networkidle');
@@ -232,7 +237,9 @@ test.describe('public-site §4 §5 §8 help search', () => {
 test.describe('public-site §4 §6 help article votes and chat', () => {
   const voteAnswers = (page: Page) => {
     const bodies: Array<Record<string, unknown>> = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/zendesk/vote')) bodies.push(r.postDataJSON() as Record<string, unknown>); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/zendesk/vote')) bodies.push(r.postDataJSON() as Record<string, unknown>);
+    });
     return bodies;
   };
 
@@ -311,7 +318,7 @@ test.describe('public-site §4 §6 help article votes and chat', () => {
     await expect(page.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('in a browser the chat button follows the region\'s anonymous chat and opens the new-request page @mobile', async ({ page }) => {
+  test("in a browser the chat button follows the region's anonymous chat and opens the new-request page @mobile", async ({ page }) => {
     await page.goto(`/de-de${articlePath('/help-mobile')}`);
     await voteReady(page);
     await expect(page.getByRole('link', { name: 'Chatte mit uns' })).toHaveAttribute('href', '/hc/de-de/requests/new');

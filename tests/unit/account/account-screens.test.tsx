@@ -24,8 +24,12 @@ const accountRoute = (path: string) => {
 vi.mock('../../../src/ui/document-check/DocumentCheck.tsx', () => ({
   DocumentCheck: (props: DocumentCheckProps) => (
     <div>
-      <button type="button" onClick={props.onComplete}>capture done</button>
-      <button type="button" onClick={() => props.onError('sdk:camera_denied')}>capture failed</button>
+      <button type="button" onClick={props.onComplete}>
+        capture done
+      </button>
+      <button type="button" onClick={() => props.onError('sdk:camera_denied')}>
+        capture failed
+      </button>
     </div>
   ),
 }));
@@ -38,14 +42,21 @@ let requests: Array<{ url: string; body: string }> = [];
 beforeEach(() => {
   requests = [];
   history.replaceState({}, '', '/auth/kyc/ca');
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    requests.push({ url, body: String(init?.body ?? '') });
-    if (url.endsWith('/api/auth/mycards/delete')) return json({ cards: [visa] });
-    return new Response(null, { status: 204 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      requests.push({ url, body: String(init?.body ?? '') });
+      if (url.endsWith('/api/auth/mycards/delete')) return json({ cards: [visa] });
+      return new Response(null, { status: 204 });
+    }),
+  );
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); $session.set(signedOut); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  $session.set(signedOut);
+});
 
 const visa = { id: 1, alias: 'Everyday Visa', paymentSystem: 'VISA', pan: '•••• 4242', cardExpired: false, logo: '/media/payment-systems/visa.svg' } as const;
 const travel = { id: 2, alias: 'Travel card', paymentSystem: 'MASTERCARD', pan: '•••• 4444', cardExpired: true, logo: '/media/payment-systems/mastercard.svg' } as const;
@@ -75,7 +86,9 @@ describe('sender-flows §4 Cards screen', () => {
     expect(screen.getByText('Expired')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Travel card' }));
     expect(screen.getByText(/Travel card \(•••• 4444\) will be removed/)).toBeTruthy();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Delete card' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete card' }));
+    });
     expect(requests.find((r) => r.url.endsWith('/api/auth/mycards/delete'))?.body).toBe('id=2');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect($snackbar.get()).toBe('Card deleted');
@@ -85,7 +98,13 @@ describe('sender-flows §4 Cards screen', () => {
 
 describe('sender-flows §2 KYC screens', () => {
   it('documents, then the explanation whose link keeps the page query without an earlier result', () => {
-    render(<KycScreen page={ready({ extra: { status: 'none', documentsNeeded: documents, hasSumsub: false, current_aml_level: 0 } })} where={where('?level=1&customErrorInfo=x')} params={{ userType: 'ca' }} />);
+    render(
+      <KycScreen
+        page={ready({ extra: { status: 'none', documentsNeeded: documents, hasSumsub: false, current_aml_level: 0 } })}
+        where={where('?level=1&customErrorInfo=x')}
+        params={{ userType: 'ca' }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Passport' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Passport');
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/auth/kyc/ca/onfido/frame/passport?level=1');
@@ -102,7 +121,14 @@ describe('sender-flows §2 KYC screens', () => {
 });
 
 describe('sender-flows §4 sender document frame', () => {
-  const frame = { userType: 'ca', docCheck: 'onfido', documentType: 'passport', token: 'sbx_onfido_0123456789abcdefghij', successURL: '/auth/kyc/ca?level=1&docCheckResult=success', failURL: '/auth/kyc/ca?level=1&docCheckResult=fail' };
+  const frame = {
+    userType: 'ca',
+    docCheck: 'onfido',
+    documentType: 'passport',
+    token: 'sbx_onfido_0123456789abcdefghij',
+    successURL: '/auth/kyc/ca?level=1&docCheckResult=success',
+    failURL: '/auth/kyc/ca?level=1&docCheckResult=fail',
+  };
   const open = (search: string) => render(<DocumentFrameScreen page={ready({ extra: frame })} where={{ ...where(search), path: '/auth/kyc/ca/onfido/frame/passport' }} params={{ userType: 'ca' }} />);
 
   it('starts with the tips; a completed capture finishes at the success URL', () => {
@@ -126,7 +152,13 @@ describe('sender-flows §4 sender document frame', () => {
 describe('sender-flows §2 email confirm', () => {
   it('signed out, the continue link signs in first with the profile as the explicit target', () => {
     history.replaceState({}, '', '/email/confirm/c0nf1rm-0k');
-    render(<EmailConfirmScreen page={ready({ messages: { title: 'Your email is confirmed' }, extra: { confirmed: true, continueLink: '/auth/profile' } })} where={where()} params={{ code: 'c0nf1rm-0k' }} />);
+    render(
+      <EmailConfirmScreen
+        page={ready({ messages: { title: 'Your email is confirmed' }, extra: { confirmed: true, continueLink: '/auth/profile' } })}
+        where={where()}
+        params={{ code: 'c0nf1rm-0k' }}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Continue' });
     expect(link.getAttribute('href')).toBe('/login');
     fireEvent.click(link);

@@ -145,7 +145,10 @@ describe('sender-flows §8 error catalogue', () => {
   });
 
   it('follows a redirect header to the same origin and refuses (and reports) any other host', async () => {
-    const fake = (location: string): typeof fetch => async () => new Response(null, { status: 302, headers: { Location: location } });
+    const fake =
+      (location: string): typeof fetch =>
+      async () =>
+        new Response(null, { status: 302, headers: { Location: location } });
     const same = tab({ fetch: fake('/auth/pay?paymentId=2') });
     await expect(same.client.pageData('/x')).rejects.toMatchObject({ kind: 'redirected' });
     expect(same.hooks.navigate).toHaveBeenCalledWith('/auth/pay?paymentId=2');
@@ -156,7 +159,8 @@ describe('sender-flows §8 error catalogue', () => {
   });
 
   it('refuses an answer redirectTo to another site', async () => {
-    const fake: typeof fetch = async () => Response.json({ redirectTo: 'https://evil.example/', auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null } });
+    const fake: typeof fetch = async () =>
+      Response.json({ redirectTo: 'https://evil.example/', auth: { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null } });
     const { client, hooks } = tab({ fetch: fake });
     expect((await client.pageData('/')).redirectTo).toBeNull();
     expect(hooks.report).toHaveBeenCalledWith('refused redirect', 'https://evil.example/');

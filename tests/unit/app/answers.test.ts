@@ -11,7 +11,17 @@ const { $block, $errorPopup, $message } = await import('../../../src/app/state.t
 const { $session, setSession } = await import('../../../src/stores/session.ts');
 const { $paymentHistory, appendPayments, clearHistory } = await import('../../../src/stores/history.ts');
 
-const message = (messageId: number, messageType: string, extra: Record<string, unknown> = {}) => ({ messageId, messageType, value: `text ${messageId}`, expires: null, errorCode: null, paymentId: null, status: null, closable: true, ...extra });
+const message = (messageId: number, messageType: string, extra: Record<string, unknown> = {}) => ({
+  messageId,
+  messageType,
+  value: `text ${messageId}`,
+  expires: null,
+  errorCode: null,
+  paymentId: null,
+  status: null,
+  closable: true,
+  ...extra,
+});
 const auth = (countryId: number) => ({ authUser: true, ballId: 7, countryId, jwt: null, userCountryName: null, isNewUser: false, userName: 'Jordan' });
 
 beforeEach(() => {
@@ -25,7 +35,13 @@ beforeEach(() => {
 
 describe('sender-flows §4 server messages', () => {
   it.each([
-    ['ERROR', 'failure'], ['BLOCK', 'failure'], ['FRAUD', 'failure'], ['TIMER', 'timed'], ['SUCCESS', 'timed'], ['INFO', 'notice'], ['PAYMENT_STATUS', 'notice'],
+    ['ERROR', 'failure'],
+    ['BLOCK', 'failure'],
+    ['FRAUD', 'failure'],
+    ['TIMER', 'timed'],
+    ['SUCCESS', 'timed'],
+    ['INFO', 'notice'],
+    ['PAYMENT_STATUS', 'notice'],
   ])('a %s message opens the %s view', (type, kind) => {
     applyMessages([message(1, type)]);
     expect($message.get()).toMatchObject({ kind, message: { messageId: 1 } });
@@ -33,7 +49,7 @@ describe('sender-flows §4 server messages', () => {
 
   it('with several messages, closes the earlier closable ones and keeps only the last', () => {
     applyMessages([message(1, 'INFO'), message(2, 'INFO', { closable: false }), message(3, 'TIMER')]);
-    expect(closeMessage.mock.calls.map((c) => (c as unknown as [{ messageId: number }, boolean])).map(([m, signedIn]) => [m.messageId, signedIn])).toEqual([[1, true]]);
+    expect(closeMessage.mock.calls.map((c) => c as unknown as [{ messageId: number }, boolean]).map(([m, signedIn]) => [m.messageId, signedIn])).toEqual([[1, true]]);
     expect($message.get()?.message.messageId).toBe(3);
   });
 

@@ -29,7 +29,10 @@ beforeEach(() => {
   $snackbar.set(null);
   vi.clearAllMocks();
 });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('sender-flows §4 cloud-challenge modal', () => {
   it('frames the challenge page and settles only on a message from that frame on this origin', async () => {
@@ -38,10 +41,16 @@ describe('sender-flows §4 cloud-challenge modal', () => {
     const frame = screen.getByTitle('Security check') as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/api/api-client-verification');
     // Another source (the page itself) or another origin is ignored.
-    act(() => { window.dispatchEvent(new MessageEvent('message', { data: 'Challenge solved', origin: location.origin, source: window })); });
-    act(() => { window.dispatchEvent(new MessageEvent('message', { data: 'Challenge solved', origin: 'https://evil.example', source: frame.contentWindow })); });
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'Challenge solved', origin: location.origin, source: window }));
+    });
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'Challenge solved', origin: 'https://evil.example', source: frame.contentWindow }));
+    });
     expect($challengeOpen.get()).toBe(true);
-    act(() => { window.dispatchEvent(new MessageEvent('message', { data: 'Challenge failed', origin: location.origin, source: frame.contentWindow })); });
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'Challenge failed', origin: location.origin, source: frame.contentWindow }));
+    });
     expect(await outcome).toBe('failed');
     expect($challengeOpen.get()).toBe(false);
   });
@@ -123,9 +132,13 @@ describe('sender-flows §2, §4 welcome', () => {
     render(<WelcomeModal />);
     expect(screen.getByRole('dialog', { name: 'Welcome, Amelia!' })).toBeTruthy();
     expect(document.cookie).toContain('pickedCountries=840,826');
-    act(() => { vi.advanceTimersByTime(1999); });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect($welcome.get()).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect($welcome.get()).toBeNull();
   });
 
@@ -133,7 +146,9 @@ describe('sender-flows §2, §4 welcome', () => {
     vi.useFakeTimers();
     $welcome.set({ name: 'Ada', special: true });
     render(<WelcomeModal />);
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect($welcome.get()).toBeNull();
   });
@@ -141,9 +156,15 @@ describe('sender-flows §2, §4 welcome', () => {
 
 describe('sender-flows §2 crash screen and logout', () => {
   it('a crash shows the generic error screen and reports the exception', () => {
-    const Broken = () => { throw new Error('boom'); };
+    const Broken = () => {
+      throw new Error('boom');
+    };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<AppErrorBoundary><Broken /></AppErrorBoundary>);
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/help');
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');

@@ -8,7 +8,10 @@ import { $location, navigate } from '../../../src/app/router.ts';
 
 const amelia = { authUser: true, ballId: 1, countryId: 826, jwt: null, userCountryName: 'United Kingdom', isNewUser: false, userName: 'Amelia' };
 
-beforeEach(() => { localStorage.clear(); clearHistory(); });
+beforeEach(() => {
+  localStorage.clear();
+  clearHistory();
+});
 
 describe('sender-flows §3 session data store', () => {
   it('starts signed in from the readable hint cookie, with the stored country', () => {
@@ -33,9 +36,18 @@ describe('sender-flows §4 history store', () => {
 
   it('appends pages, merging a month split across them, and takes a payment status from a message', () => {
     appendPayments([{ year: 2026, monthValue: 3, records: [record(1, 20)] }]);
-    appendPayments([{ year: 2026, monthValue: 3, records: [record(2, 20)] }, { year: 2026, monthValue: 2, records: [record(3, 90)] }]);
+    appendPayments([
+      { year: 2026, monthValue: 3, records: [record(2, 20)] },
+      { year: 2026, monthValue: 2, records: [record(3, 90)] },
+    ]);
     paymentStatusChanged(2, 90);
-    expect($paymentHistory.get().map((g) => g.records.map((r) => [r.paymentId, r.status]))).toEqual([[[1, 20], [2, 90]], [[3, 90]]]);
+    expect($paymentHistory.get().map((g) => g.records.map((r) => [r.paymentId, r.status]))).toEqual([
+      [
+        [1, 20],
+        [2, 90],
+      ],
+      [[3, 90]],
+    ]);
     clearHistory();
     expect($paymentHistory.get()).toEqual([]);
   });
@@ -44,7 +56,12 @@ describe('sender-flows §4 history store', () => {
 describe('sender-flows §4 interface state', () => {
   it('the spinner stays on while any call runs', async () => {
     let release!: () => void;
-    const slow = withSpinner(() => new Promise<void>((r) => { release = r; }));
+    const slow = withSpinner(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const quick = withSpinner(async () => 1);
     expect($busy.get()).toBe(2);
     await quick;

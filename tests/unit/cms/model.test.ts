@@ -37,7 +37,9 @@ describe('public-site §7 content model: Strapi types derived from the site sche
   it('makes the page blocks a dynamic zone of one component per block kind', () => {
     const page = model.contentTypes.find((t) => t.name === 'about-us')!;
     const blocks = page.json.attributes['blocks'] as { type: string; components: string[] };
-    const kinds = (pageBlock as unknown as { _zod: { def: { options: unknown[] } } })._zod.def.options.map((o) => (shapeOf(o)['__component'] as { _zod: { def: { values: string[] } } })._zod.def.values[0]);
+    const kinds = (pageBlock as unknown as { _zod: { def: { options: unknown[] } } })._zod.def.options.map(
+      (o) => (shapeOf(o)['__component'] as { _zod: { def: { values: string[] } } })._zod.def.values[0],
+    );
     expect(blocks.type).toBe('dynamiczone');
     expect(blocks.components).toEqual(kinds);
   });

@@ -78,11 +78,23 @@ describe('public-site §3 content links: hostile URLs planted in a copy of the s
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('plants every kind of URL field the snapshot holds, each hostile value many times', () => {
-    const fields = new Set(planted.map((p) => p.field.replace(/\.\d+\./g, '.').replace(/^data\./, '').split('.').slice(-2).join('.')));
+    const fields = new Set(
+      planted.map((p) =>
+        p.field
+          .replace(/\.\d+\./g, '.')
+          .replace(/^data\./, '')
+          .split('.')
+          .slice(-2)
+          .join('.'),
+      ),
+    );
     expect(planted.length).toBeGreaterThan(500);
     // Footer and menu links, buttons, tiles, media, videos, documents, terms, press, browsers, jobs.
     for (const field of ['links.url', 'btn.url', 'tiles.url', 'img.url', 'Icon.url', 'Browsers.link', 'documents.link', 'quotes.url', 'icon.url']) {
-      expect([...fields].some((f) => f.endsWith(field)), field).toBe(true);
+      expect(
+        [...fields].some((f) => f.endsWith(field)),
+        field,
+      ).toBe(true);
     }
     expect(planted.some((p) => p.field.endsWith('video_url'))).toBe(true);
     expect(planted.some((p) => p.field.endsWith('videoUrl'))).toBe(true);
@@ -94,7 +106,7 @@ describe('public-site §3 content links: hostile URLs planted in a copy of the s
     expect(missed).toEqual([]);
   });
 
-  it('reports nothing else: markup in text fields is the sanitizer\'s and the escaping\'s, not a schema error', () => {
+  it("reports nothing else: markup in text fields is the sanitizer's and the escaping's, not a schema error", () => {
     const plantedAt = new Set(planted.map((p) => `${p.file} ${p.field}`));
     expect(problems.filter((p) => !plantedAt.has(`${p.file} ${p.field}`))).toEqual([]);
   });

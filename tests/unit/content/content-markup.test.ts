@@ -31,8 +31,9 @@ const HOSTILE_MARKUP = [
 function snapshotBodies(): string[] {
   const found: string[] = [];
   const visit = (v: unknown): void => {
-    if (typeof v === 'string') { if (/<(p|a|img|ul|h2|br)\b/i.test(v)) found.push(v); }
-    else if (Array.isArray(v)) v.forEach(visit);
+    if (typeof v === 'string') {
+      if (/<(p|a|img|ul|h2|br)\b/i.test(v)) found.push(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
     else if (v && typeof v === 'object') Object.values(v).forEach(visit);
   };
   for (const dir of ['cms', 'helpdesk']) {
@@ -43,7 +44,7 @@ function snapshotBodies(): string[] {
   return found;
 }
 
-describe('public-site §3 content links: hostile markup in the snapshot\'s bodies', () => {
+describe("public-site §3 content links: hostile markup in the snapshot's bodies", () => {
   const bodies = snapshotBodies();
   const deDe = regions.find((r) => r.code === 'de-de') ?? null;
 

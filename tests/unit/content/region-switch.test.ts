@@ -16,31 +16,30 @@ const everyRegion = [{ region: undefined as string | undefined, data: defaultReg
 // The page routes as the build has them (src/pages), each with getStaticPaths built from the same
 // route data where it is pure (landings, corridors, CMS pages) and a small help centre and newsroom
 // where the build reads content: an article only in German, and a second listing page only in German.
-const help: HelpLevel[] = [
-  { kind: 'home' },
-  { kind: 'category', categoryId: 1 },
-  { kind: 'section', categoryId: 1, sectionId: 2 },
-  { kind: 'article', categoryId: 1, sectionId: 2, articleId: 3 },
-];
+const help: HelpLevel[] = [{ kind: 'home' }, { kind: 'category', categoryId: 1 }, { kind: 'section', categoryId: 1, sectionId: 2 }, { kind: 'article', categoryId: 1, sectionId: 2, articleId: 3 }];
 const german = (r: Region) => r.lang === 'de';
 const routes = {
   '../pages/[...landing].astro': () => [
     ...landingEntries().map((l) => ({ landing: (l.prefixed ? regionPath(l.rest, l.region) : l.rest).slice(1) || undefined })),
     ...corridorEntries('sender').map((c) => ({ landing: (regionRef(c.region).isDefault ? c.rest : regionPath(c.rest, c.region)).slice(1) })),
   ],
-  '../pages/[...path].astro': () => pageRoutes.flatMap((route) => {
-    const inRegions = route.onlyRegions ? regions.filter((r) => route.onlyRegions?.includes(r.code)) : regions;
-    const unprefixed = !route.regionOnly && !route.onlyRegions;
-    return route.paths.flatMap((rest) => [...(unprefixed ? [{ path: rest.slice(1) }] : []), ...inRegions.map((r) => ({ path: regionPath(rest, r).slice(1) }))]);
-  }),
+  '../pages/[...path].astro': () =>
+    pageRoutes.flatMap((route) => {
+      const inRegions = route.onlyRegions ? regions.filter((r) => route.onlyRegions?.includes(r.code)) : regions;
+      const unprefixed = !route.regionOnly && !route.onlyRegions;
+      return route.paths.flatMap((rest) => [...(unprefixed ? [{ path: rest.slice(1) }] : []), ...inRegions.map((r) => ({ path: regionPath(rest, r).slice(1) }))]);
+    }),
   '../pages/[...region]/help/[...level].astro': () => everyRegion.flatMap(({ region }) => help.map((level) => ({ region, level: helpPath('help', level).slice('/help/'.length) || undefined }))),
-  '../pages/[...region]/help-mobile/[...level].astro': () => everyRegion.flatMap(({ region }) => help.flatMap((level) => [false, true].map((chat) => ({ region, level: helpPath('help-mobile', level, chat).slice('/help-mobile/'.length) || undefined })))),
+  '../pages/[...region]/help-mobile/[...level].astro': () =>
+    everyRegion.flatMap(({ region }) => help.flatMap((level) => [false, true].map((chat) => ({ region, level: helpPath('help-mobile', level, chat).slice('/help-mobile/'.length) || undefined })))),
   '../pages/[region]/help/[category]/[article].astro': () => regions.map((r) => ({ region: r.code, category: 1, article: 3 })),
   '../pages/[...region]/help/transfers/[slug].astro': () => everyRegion.map(({ region }) => ({ region, slug: 'cash-pickup-in-mexico' })),
   '../pages/[helpSlug].astro': () => [{ helpSlug: 'cash-pickup-in-mexico' }],
   '../pages/[...region]/[kind]/index.astro': () => everyRegion.flatMap(({ region }) => ['news', 'blog'].map((kind) => ({ region, kind }))),
-  '../pages/[...region]/[kind]/[slug].astro': () => everyRegion.flatMap(({ region, data }) => ['half-year-update', ...(german(data) ? ['nur-auf-deutsch'] : [])].map((slug) => ({ region, kind: 'news', slug }))),
-  '../pages/[...region]/[kind]/category/[category]/[...page].astro': () => everyRegion.flatMap(({ region, data }) => [undefined, ...(german(data) ? ['2'] : [])].map((page) => ({ region, kind: 'news', category: 'all-articles', page }))),
+  '../pages/[...region]/[kind]/[slug].astro': () =>
+    everyRegion.flatMap(({ region, data }) => ['half-year-update', ...(german(data) ? ['nur-auf-deutsch'] : [])].map((slug) => ({ region, kind: 'news', slug }))),
+  '../pages/[...region]/[kind]/category/[category]/[...page].astro': () =>
+    everyRegion.flatMap(({ region, data }) => [undefined, ...(german(data) ? ['2'] : [])].map((page) => ({ region, kind: 'news', category: 'all-articles', page }))),
   '../pages/[...region]/invite.astro': () => everyRegion.map(({ region }) => ({ region })),
   '../pages/[...region]/referral.astro': () => everyRegion.map(({ region }) => ({ region })),
   '../pages/[region]/404.astro': () => regions.map((r) => ({ region: r.code })),
@@ -71,7 +70,21 @@ describe('public-site §2 the page set is read from the routes', () => {
   });
 
   it('holds every family: landings, corridors, CMS pages, help, news, static routes', () => {
-    for (const path of ['/', '/de-de', '/de-de/geld-senden', '/en-de/send-money/germany-to-turkey', '/send-money/united-kingdom-to-india', '/de-at/rules', '/en-gb/apple-pay', '/es-us/uvn', '/help/category/1', '/de-de/news/nur-auf-deutsch', '/fr-fr/404', '/auth', '/404']) {
+    for (const path of [
+      '/',
+      '/de-de',
+      '/de-de/geld-senden',
+      '/en-de/send-money/germany-to-turkey',
+      '/send-money/united-kingdom-to-india',
+      '/de-at/rules',
+      '/en-gb/apple-pay',
+      '/es-us/uvn',
+      '/help/category/1',
+      '/de-de/news/nur-auf-deutsch',
+      '/fr-fr/404',
+      '/auth',
+      '/404',
+    ]) {
       expect(pages.has(path), path).toBe(true);
     }
     expect(pages.has('/apple-pay')).toBe(false);

@@ -24,10 +24,9 @@ describe('public-site §3 content snapshot', () => {
 
   it.each(langs)('holds the most visited pages and the help centre in %s', (lang) => {
     const { cmsLocale, helpdeskLocale } = languages[lang];
-    const missing = [
-      ...everyLanguageResources.map((key) => join('cms', key, `${cmsLocale}.json`)),
-      ...helpdeskLists.map((list) => join('helpdesk', helpdeskLocale, list, 'page-1.json')),
-    ].filter((file) => !existsSync(join(snapshotRoot, file)));
+    const missing = [...everyLanguageResources.map((key) => join('cms', key, `${cmsLocale}.json`)), ...helpdeskLists.map((list) => join('helpdesk', helpdeskLocale, list, 'page-1.json'))].filter(
+      (file) => !existsSync(join(snapshotRoot, file)),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -16,20 +16,30 @@ const value = (text: string, seps: Separators, decimals = 2) => {
 };
 const tags = langs.map((l) => languages[l].tag);
 
-describe('sender-flows §5 Amount input: the locale\'s separators', () => {
+describe("sender-flows §5 Amount input: the locale's separators", () => {
   it.each([
-    ['en-GB', ',', '.'], ['de-DE', '.', ','], ['fr-FR', NB, ','], ['ru-UA', NB, ','], ['cs-CZ', NB, ','], ['pl-PL', NB, ','],
-    ['es-ES', '.', ','], ['pt-BR', '.', ','], ['tr-TR', '.', ','], ['zh-Hans-CN', ',', '.'], ['id-ID', '.', ','], ['vi-VN', '.', ','],
+    ['en-GB', ',', '.'],
+    ['de-DE', '.', ','],
+    ['fr-FR', NB, ','],
+    ['ru-UA', NB, ','],
+    ['cs-CZ', NB, ','],
+    ['pl-PL', NB, ','],
+    ['es-ES', '.', ','],
+    ['pt-BR', '.', ','],
+    ['tr-TR', '.', ','],
+    ['zh-Hans-CN', ',', '.'],
+    ['id-ID', '.', ','],
+    ['vi-VN', '.', ','],
   ])('%s groups with "%s" and marks decimals with "%s"', (tag, group, mark) => {
     expect(separatorsFor(tag)).toEqual({ group, decimal: mark });
   });
 
-  it('caps the input decimals at the spec\'s 2 and follows currencies without minor units', () => {
+  it("caps the input decimals at the spec's 2 and follows currencies without minor units", () => {
     expect([inputDecimals(2), inputDecimals(3), inputDecimals(0)]).toEqual([2, 2, 0]);
   });
 });
 
-describe('sender-flows §5 Amount input: reading what was typed in the page\'s locale', () => {
+describe("sender-flows §5 Amount input: reading what was typed in the page's locale", () => {
   it.each([
     // [typed, locale, amount or why it is none]
     ['50,5', en, '50.50'], // the landing reproduction: a comma before 1 or 2 digits cannot group thousands
@@ -88,62 +98,86 @@ describe('sender-flows §5 Amount input: properties in all 17 languages', () => 
   const tag = fc.constantFrom(...tags);
 
   it('what the one formatter writes reads back as the same amount (format → read round trip)', () => {
-    fc.assert(fc.property(tag, amounts, fc.constantFrom(0, 2), (t, [whole, cents], digits) => {
-      const v = decimal(digits === 0 ? `${whole}` : `${whole}.${String(cents).padStart(2, '0')}`);
-      const r = readAmount(formatAmount(v, { decimals: digits }, t), separatorsFor(t), digits);
-      expect(r).toEqual({ kind: 'amount', value: v });
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(tag, amounts, fc.constantFrom(0, 2), (t, [whole, cents], digits) => {
+        const v = decimal(digits === 0 ? `${whole}` : `${whole}.${String(cents).padStart(2, '0')}`);
+        const r = readAmount(formatAmount(v, { decimals: digits }, t), separatorsFor(t), digits);
+        expect(r).toEqual({ kind: 'amount', value: v });
+      }),
+      { numRuns: 300 },
+    );
   });
 
-  it('digits with the page\'s decimal mark, with or without its grouping, read as typed', () => {
-    fc.assert(fc.property(tag, amounts, fc.boolean(), (t, [whole, cents], grouped) => {
-      const seps = separatorsFor(t);
-      const wholeText = grouped ? whole.toString().replace(/\B(?=(\d{3})+$)/g, seps.group) : whole.toString();
-      const r = readAmount(`${wholeText}${seps.decimal}${String(cents).padStart(2, '0')}`, seps, 2);
-      expect(r).toEqual({ kind: 'amount', value: decimal(`${whole}.${String(cents).padStart(2, '0')}`) });
-    }), { numRuns: 300 });
+  it("digits with the page's decimal mark, with or without its grouping, read as typed", () => {
+    fc.assert(
+      fc.property(tag, amounts, fc.boolean(), (t, [whole, cents], grouped) => {
+        const seps = separatorsFor(t);
+        const wholeText = grouped ? whole.toString().replace(/\B(?=(\d{3})+$)/g, seps.group) : whole.toString();
+        const r = readAmount(`${wholeText}${seps.decimal}${String(cents).padStart(2, '0')}`, seps, 2);
+        expect(r).toEqual({ kind: 'amount', value: decimal(`${whole}.${String(cents).padStart(2, '0')}`) });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('a decimal part of 1 or 2 digits after either separator is read as decimals, never dropped', () => {
-    fc.assert(fc.property(tag, fc.bigInt({ min: 0n, max: 999_999n }), fc.constantFrom('.', ','), fc.stringMatching(/^\d{1,2}$/), (t, whole, sign, fraction) => {
-      const r = readAmount(`${whole}${sign}${fraction}`, separatorsFor(t), 2);
-      expect(r).toEqual({ kind: 'amount', value: decimal(`${whole}.${fraction}`) });
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(tag, fc.bigInt({ min: 0n, max: 999_999n }), fc.constantFrom('.', ','), fc.stringMatching(/^\d{1,2}$/), (t, whole, sign, fraction) => {
+        const r = readAmount(`${whole}${sign}${fraction}`, separatorsFor(t), 2);
+        expect(r).toEqual({ kind: 'amount', value: decimal(`${whole}.${fraction}`) });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('pasted text: surrounding spaces are ignored; letters, signs and exponents are named, never stripped into another number', () => {
-    fc.assert(fc.property(tag, amounts, fc.constantFrom('e5', 'E2', 'GBP', '£', '$', 'abc', '+', '#', '%'), fc.boolean(), (t, [whole], junk, before) => {
-      const seps = separatorsFor(t);
-      const typed = before ? `${junk}${whole}` : `${whole}${junk}`;
-      expect(readAmount(`  ${whole}  `, seps, 2)).toEqual({ kind: 'amount', value: decimal(`${whole}`) });
-      expect(readAmount(typed, seps, 2)).toEqual({ kind: 'invalid', problem: 'notNumber' });
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(tag, amounts, fc.constantFrom('e5', 'E2', 'GBP', '£', '$', 'abc', '+', '#', '%'), fc.boolean(), (t, [whole], junk, before) => {
+        const seps = separatorsFor(t);
+        const typed = before ? `${junk}${whole}` : `${whole}${junk}`;
+        expect(readAmount(`  ${whole}  `, seps, 2)).toEqual({ kind: 'amount', value: decimal(`${whole}`) });
+        expect(readAmount(typed, seps, 2)).toEqual({ kind: 'invalid', problem: 'notNumber' });
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('a minus sign is a negative amount, said as such', () => {
-    fc.assert(fc.property(tag, amounts, (t, [whole]) => {
-      expect(readAmount(`-${whole}`, separatorsFor(t), 2)).toEqual({ kind: 'invalid', problem: 'negative' });
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(tag, amounts, (t, [whole]) => {
+        expect(readAmount(`-${whole}`, separatorsFor(t), 2)).toEqual({ kind: 'invalid', problem: 'negative' });
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('the 14-character limit: an amount read has at most 14 amount characters; 12 or more whole digits are too long', () => {
-    fc.assert(fc.property(tag, fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', ',', ' '), maxLength: 24 }), (t, typed) => {
-      const r = readAmount(typed, separatorsFor(t), 2);
-      if (r.kind === 'amount') expect(toFixed(r.value, 2).replace(/\.00$/, '').length).toBeLessThanOrEqual(AMOUNT_MAX_LENGTH);
-    }), { numRuns: 300 });
-    fc.assert(fc.property(tag, fc.bigInt({ min: 100_000_000_000n, max: 10n ** 16n }), (t, whole) => {
-      expect(readAmount(whole.toString(), separatorsFor(t), 2)).toEqual({ kind: 'invalid', problem: 'tooLong' });
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(tag, fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', ',', ' '), maxLength: 24 }), (t, typed) => {
+        const r = readAmount(typed, separatorsFor(t), 2);
+        if (r.kind === 'amount') expect(toFixed(r.value, 2).replace(/\.00$/, '').length).toBeLessThanOrEqual(AMOUNT_MAX_LENGTH);
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(tag, fc.bigInt({ min: 100_000_000_000n, max: 10n ** 16n }), (t, whole) => {
+        expect(readAmount(whole.toString(), separatorsFor(t), 2)).toEqual({ kind: 'invalid', problem: 'tooLong' });
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('never silently loses a separator: text with one separator reads as the number with it as a decimal mark, as thousands, or says why not', () => {
-    fc.assert(fc.property(tag, fc.stringMatching(/^[1-9]\d{0,5}$/), fc.constantFrom('.', ','), fc.stringMatching(/^\d{0,4}$/), (t, before, sign, after) => {
-      const r = readAmount(`${before}${sign}${after}`, separatorsFor(t), 2);
-      const asDecimal = decimal(`${before}.${after || '0'}`);
-      const asThousands = decimal(`${before}${after}`);
-      if (r.kind === 'amount') expect([asDecimal, asThousands]).toContain(r.value);
-      if (r.kind === 'amount' && r.value === asThousands && asThousands !== asDecimal) expect(after).toHaveLength(3);
-      expect(r.kind).not.toBe('empty');
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(tag, fc.stringMatching(/^[1-9]\d{0,5}$/), fc.constantFrom('.', ','), fc.stringMatching(/^\d{0,4}$/), (t, before, sign, after) => {
+        const r = readAmount(`${before}${sign}${after}`, separatorsFor(t), 2);
+        const asDecimal = decimal(`${before}.${after || '0'}`);
+        const asThousands = decimal(`${before}${after}`);
+        if (r.kind === 'amount') expect([asDecimal, asThousands]).toContain(r.value);
+        if (r.kind === 'amount' && r.value === asThousands && asThousands !== asDecimal) expect(after).toHaveLength(3);
+        expect(r.kind).not.toBe('empty');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -44,7 +44,13 @@ describe('public-site §9 analytics polling: every 700 ms, 5 tries', () => {
     vi.useFakeTimers();
     let calls = 0;
     let done = false;
-    const found = pollFor(() => { calls += 1; return undefined; }).then((v) => { done = true; return v; });
+    const found = pollFor(() => {
+      calls += 1;
+      return undefined;
+    }).then((v) => {
+      done = true;
+      return v;
+    });
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * (POLL_TRIES - 1) - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -56,8 +62,13 @@ describe('public-site §9 analytics polling: every 700 ms, 5 tries', () => {
 
 describe('public-site §7 visit event', () => {
   it('carries web_url, web_name, language, country, time', () => {
-    expect(visitEvent({ url: 'https://x/de-de', title: 'Home', lang: 'de', country: 'DE', now: new Date('2026-01-02T03:04:05Z') }))
-      .toEqual({ web_url: 'https://x/de-de', web_name: 'Home', language: 'de', country: 'DE', time: '2026-01-02T03:04:05.000Z' });
+    expect(visitEvent({ url: 'https://x/de-de', title: 'Home', lang: 'de', country: 'DE', now: new Date('2026-01-02T03:04:05Z') })).toEqual({
+      web_url: 'https://x/de-de',
+      web_name: 'Home',
+      language: 'de',
+      country: 'DE',
+      time: '2026-01-02T03:04:05.000Z',
+    });
   });
 
   it('is logged once: its cookie lasts 525600 days', () => {
@@ -66,11 +77,23 @@ describe('public-site §7 visit event', () => {
     expect(visitCookie()).toContain(`Max-Age=${525600 * 86400}`);
   });
 
-  it.each([[289, true], [290, false], [291, true], [296, true], [297, false]])('analytics id %i is a landing-section event: %s', (id, yes) => {
+  it.each([
+    [289, true],
+    [290, false],
+    [291, true],
+    [296, true],
+    [297, false],
+  ])('analytics id %i is a landing-section event: %s', (id, yes) => {
     expect(landingSectionEvent(id) !== null).toBe(yes);
   });
 
-  it.each([['GLOBAL_PLUS', true], ['CARD_PLUS', true], ['PLUS', false], ['GLOBAL', false], [null, false]])('subscription %s fires promo-shown: %s', (type, yes) => {
+  it.each([
+    ['GLOBAL_PLUS', true],
+    ['CARD_PLUS', true],
+    ['PLUS', false],
+    ['GLOBAL', false],
+    [null, false],
+  ])('subscription %s fires promo-shown: %s', (type, yes) => {
     expect(isPlusSubscription(type)).toBe(yes);
   });
 });
@@ -92,7 +115,11 @@ describe('public-site §2 business request form', () => {
     expect(parseFieldErrors({ errors: 'x' })).toEqual({});
   });
 
-  it.each([['es', 'es'], ['en', 'en'], ['de', 'en']])('embedded form for %s is the %s one', (lang, form) => {
+  it.each([
+    ['es', 'es'],
+    ['en', 'en'],
+    ['de', 'en'],
+  ])('embedded form for %s is the %s one', (lang, form) => {
     expect(embeddedFormLang(lang)).toBe(form);
   });
 });

@@ -60,9 +60,17 @@ describe('sender-flows §2 routing rules', () => {
   });
 
   it.each([
-    ['/auth', true, true], ['/auth/send/main.page', true, true], ['/login', true, false], ['/registration?x=1', true, false],
-    ['/email/confirm/c0nf1rm-0k', true, false], ['/email/unsubscribe?code=uns-0k', true, false], ['/emails', false, false],
-    ['/', false, false], ['/help', false, false], ['/authority', false, false], ['/login/extra', false, false],
+    ['/auth', true, true],
+    ['/auth/send/main.page', true, true],
+    ['/login', true, false],
+    ['/registration?x=1', true, false],
+    ['/email/confirm/c0nf1rm-0k', true, false],
+    ['/email/unsubscribe?code=uns-0k', true, false],
+    ['/emails', false, false],
+    ['/', false, false],
+    ['/help', false, false],
+    ['/authority', false, false],
+    ['/login/extra', false, false],
   ] as const)('%s is an app path: %s; an authenticated-zone route: %s', (path, app, auth) => {
     expect(isAppPath(path)).toBe(app);
     expect(isAuthRoute(path)).toBe(auth);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GROUP_A,
-  GROUP_B,
-  HARD_BLOCK,
-  LONG_TEXT_CODES,
-  US_COUNTRY_ID,
-  blockLevel,
-  isFrozenAccount,
-  usesAlternateRecipientWording,
-} from '../../../src/domain/block-level.ts';
+import { GROUP_A, GROUP_B, HARD_BLOCK, LONG_TEXT_CODES, US_COUNTRY_ID, blockLevel, isFrozenAccount, usesAlternateRecipientWording } from '../../../src/domain/block-level.ts';
 
 const SOFT = 'SOFT_BLOCK';
 const HARD = 'HARD_BLOCK';
@@ -16,28 +7,70 @@ const HARD = 'HARD_BLOCK';
 describe('sender-flows §8 error code groups and §4 block classification', () => {
   // Every edge of every range: the first and last code in, the neighbours out.
   it.each([
-    [159, null], [160, HARD], [161, null],
-    [610, null], [611, SOFT], [616, SOFT], [622, SOFT], [623, null],
-    [630, null], [631, SOFT], [642, SOFT], [643, null],
-    [644, SOFT], [645, null],
-    [648, null], [649, SOFT], [650, null],
-    [655, null], [656, SOFT], [657, null],
-    [6000, null], [6001, HARD], [6003, HARD], [6004, null],
-    [6005, HARD], [6008, HARD], [6009, null],
-    [6010, HARD], [6019, HARD], [6020, SOFT], [6052, SOFT], [6053, null],
-    [6054, SOFT], [6057, SOFT], [6058, null],
-    [6059, null], [6062, null],
-    [6063, SOFT], [6065, SOFT], [6066, null],
-    [0, null], [-616, null], [150, null], [658, null],
+    [159, null],
+    [160, HARD],
+    [161, null],
+    [610, null],
+    [611, SOFT],
+    [616, SOFT],
+    [622, SOFT],
+    [623, null],
+    [630, null],
+    [631, SOFT],
+    [642, SOFT],
+    [643, null],
+    [644, SOFT],
+    [645, null],
+    [648, null],
+    [649, SOFT],
+    [650, null],
+    [655, null],
+    [656, SOFT],
+    [657, null],
+    [6000, null],
+    [6001, HARD],
+    [6003, HARD],
+    [6004, null],
+    [6005, HARD],
+    [6008, HARD],
+    [6009, null],
+    [6010, HARD],
+    [6019, HARD],
+    [6020, SOFT],
+    [6052, SOFT],
+    [6053, null],
+    [6054, SOFT],
+    [6057, SOFT],
+    [6058, null],
+    [6059, null],
+    [6062, null],
+    [6063, SOFT],
+    [6065, SOFT],
+    [6066, null],
+    [0, null],
+    [-616, null],
+    [150, null],
+    [658, null],
   ] as const)('code %s is %s', (code, level) => {
     expect(blockLevel(code)).toBe(level);
   });
 
   it.each([
-    [149, false], [150, true], [151, false], [152, false], [153, true], [154, false],
-    [654, false], [655, true], [656, false],
-    [6058, false], [6059, true], [6062, true], [6063, false],
-    [160, false], [616, false],
+    [149, false],
+    [150, true],
+    [151, false],
+    [152, false],
+    [153, true],
+    [154, false],
+    [654, false],
+    [655, true],
+    [656, false],
+    [6058, false],
+    [6059, true],
+    [6062, true],
+    [6063, false],
+    [160, false],
+    [616, false],
   ] as const)('code %s is a frozen-account code: %s', (code, frozen) => {
     expect(isFrozenAccount(code)).toBe(frozen);
   });
@@ -94,7 +127,11 @@ describe('sender-flows §6 US users and codes 616/642', () => {
 
 describe('sender-flows §8 error hint: codes with long error text', () => {
   it.each([
-    [657, false], [658, true], [659, true], [660, false], [616, false],
+    [657, false],
+    [658, true],
+    [659, true],
+    [660, false],
+    [616, false],
   ])('code %s gets the error-hint button: %s', (code, hint) => {
     expect(LONG_TEXT_CODES.has(code)).toBe(hint);
   });

@@ -14,7 +14,13 @@ const GBP: readonly Tariff[] = [
 const gbPh: Commission = {
   tariffs: GBP,
   convertRate: '76.5163',
-  specialRateOffer: { defaultRate: '76.5163', offers: [{ from: 1000, till: 5000, rate: '76.7076' }, { from: 5000, till: 10000, rate: '76.8989' }] },
+  specialRateOffer: {
+    defaultRate: '76.5163',
+    offers: [
+      { from: 1000, till: 5000, rate: '76.7076' },
+      { from: 5000, till: 10000, rate: '76.8989' },
+    ],
+  },
   bonusSpecialRate: null,
 };
 const landing = { commission: gbPh, fromDecimals: 2, toDecimals: 2, firstPaymentPromo: false };

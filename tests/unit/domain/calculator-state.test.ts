@@ -12,8 +12,12 @@ describe('sender-flows §4 Calculator: only one side editable at a time', () => 
 });
 
 describe('sender-flows §4, §9 Calculator: a fee calculation starts 300 ms after the last keystroke', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('waits 300 ms and calls once with the last value', () => {
     expect(AMOUNT_DEBOUNCE_MS).toBe(300);
@@ -46,7 +50,12 @@ describe('sender-flows §4 Calculator: an older answer never overwrites a newer 
     const applied: string[] = [];
     const answer = (value: string, ms: number) => {
       const ticket = guard.begin();
-      return new Promise<void>((resolve) => setTimeout(() => { if (guard.isLatest(ticket)) applied.push(value); resolve(); }, ms));
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (guard.isLatest(ticket)) applied.push(value);
+          resolve();
+        }, ms),
+      );
     };
     await Promise.all([answer('slow first', 30), answer('fast second', 5)]);
     expect(applied).toEqual(['fast second']);

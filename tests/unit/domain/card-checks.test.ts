@@ -23,11 +23,14 @@ describe('sender-flows §3 Card: new-card checks of the pay form', () => {
   ])('card number %j valid: %s (Luhn, 12–19 digits)', (pan, valid) => expect(cardNumberValid(pan)).toBe(valid));
 
   it('Luhn: changing one digit of a valid number breaks it', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (at, by) => {
-      const pan = '4242424242424242';
-      const changed = pan.slice(0, at) + String((Number(pan[at]) + by) % 10) + pan.slice(at + 1);
-      expect(luhnValid(changed)).toBe(false);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (at, by) => {
+        const pan = '4242424242424242';
+        const changed = pan.slice(0, at) + String((Number(pan[at]) + by) % 10) + pan.slice(at + 1);
+        expect(luhnValid(changed)).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it.each([

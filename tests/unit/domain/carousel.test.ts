@@ -3,10 +3,21 @@ import { slidesPerView, autoplays, nextSlide, autoplayPaused, autoplayBelowWidth
 
 describe('public-site §9 carousel slides per width', () => {
   it.each<[CarouselKind, number, number | null]>([
-    ['highlighted', 1920, 3], ['highlighted', 1440, 3], ['highlighted', 1439, 1.5], ['highlighted', 744, 1.5], ['highlighted', 743, 1.2], ['highlighted', 320, 1.2],
-    ['step', 1440, null], ['step', 1000, 3.5], ['step', 744, 3.5], ['step', 600, 2.3],
-    ['press', 1440, 3], ['press', 1439, 1], ['press', 375, 1],
-    ['crossProduct', 1920, 2], ['crossProduct', 375, 2],
+    ['highlighted', 1920, 3],
+    ['highlighted', 1440, 3],
+    ['highlighted', 1439, 1.5],
+    ['highlighted', 744, 1.5],
+    ['highlighted', 743, 1.2],
+    ['highlighted', 320, 1.2],
+    ['step', 1440, null],
+    ['step', 1000, 3.5],
+    ['step', 744, 3.5],
+    ['step', 600, 2.3],
+    ['press', 1440, 3],
+    ['press', 1439, 1],
+    ['press', 375, 1],
+    ['crossProduct', 1920, 2],
+    ['crossProduct', 375, 2],
     ['quote', 1440, 1],
   ])('%s at %i px shows %s', (kind, width, slides) => {
     expect(slidesPerView(kind, width)).toBe(slides);
@@ -37,7 +48,12 @@ describe('public-site §4 carousel autoplay (3000 ms)', () => {
     expect(autoplays(kind, { width, items, reducedMotion })).toBe(expected);
   });
 
-  it.each([[0, 3, 1], [1, 3, 2], [2, 3, 0], [0, 0, 0]])('after slide %i of %i comes %i', (index, count, next) => {
+  it.each([
+    [0, 3, 1],
+    [1, 3, 2],
+    [2, 3, 0],
+    [0, 0, 0],
+  ])('after slide %i of %i comes %i', (index, count, next) => {
     expect(nextSlide(index, count)).toBe(next);
   });
 
@@ -53,8 +69,14 @@ describe('public-site §4 carousel autoplay (3000 ms)', () => {
 
 describe('public-site §9 autoplay limit of static carousels', () => {
   it.each<[CarouselKind, number, number]>([
-    ['highlighted', 3, 1440], ['highlighted', 4, Infinity], ['highlighted', 1, 0],
-    ['crossProduct', 4, 1352], ['step', 6, 1440], ['press', 3, 1440], ['press', 5, Infinity], ['quote', 9, 0],
+    ['highlighted', 3, 1440],
+    ['highlighted', 4, Infinity],
+    ['highlighted', 1, 0],
+    ['crossProduct', 4, 1352],
+    ['step', 6, 1440],
+    ['press', 3, 1440],
+    ['press', 5, Infinity],
+    ['quote', 9, 0],
   ])('%s with %i items autoplays below %s px', (kind, items, width) => {
     expect(autoplayBelowWidth(kind, items)).toBe(width);
   });

@@ -65,13 +65,33 @@ describe('sender-flows §4 history', () => {
 
   it('merges the first new group into the last one when the month is the same', () => {
     const merged = appendHistory([g(2026, 11, [1, 2]), g(2026, 10, [3])], [g(2026, 10, [4]), g(2026, 9, [5])]);
-    expect(merged.map((m) => [m.monthValue, m.records.map((r) => r.paymentId)])).toEqual([[11, [1, 2]], [10, [3, 4]], [9, [5]]]);
+    expect(merged.map((m) => [m.monthValue, m.records.map((r) => r.paymentId)])).toEqual([
+      [11, [1, 2]],
+      [10, [3, 4]],
+      [9, [5]],
+    ]);
   });
 
   it.each([
     ['an empty list takes the page', [], [g(2026, 1, [1])], [[1, [1]]]],
-    ['another month appends', [g(2026, 2, [1])], [g(2026, 1, [2])], [[2, [1]], [1, [2]]]],
-    ['the same month of another year appends', [g(2026, 1, [1])], [g(2025, 1, [2])], [[1, [1]], [1, [2]]]],
+    [
+      'another month appends',
+      [g(2026, 2, [1])],
+      [g(2026, 1, [2])],
+      [
+        [2, [1]],
+        [1, [2]],
+      ],
+    ],
+    [
+      'the same month of another year appends',
+      [g(2026, 1, [1])],
+      [g(2025, 1, [2])],
+      [
+        [1, [1]],
+        [1, [2]],
+      ],
+    ],
     ['an empty page changes nothing', [g(2026, 1, [1])], [], [[1, [1]]]],
   ])('%s', (_n, existing, next, expected) => expect(appendHistory(existing, next).map((m) => [m.monthValue, m.records.map((r) => r.paymentId)])).toEqual(expected));
 
@@ -82,6 +102,9 @@ describe('sender-flows §4 history', () => {
   });
 
   it('sets a payment status in place', () => {
-    expect(updatePaymentStatus([g(2026, 10, [3, 4])], 4, 90)[0]!.records).toEqual([{ paymentId: 3, status: 20 }, { paymentId: 4, status: 90 }]);
+    expect(updatePaymentStatus([g(2026, 10, [3, 4])], 4, 90)[0]!.records).toEqual([
+      { paymentId: 3, status: 20 },
+      { paymentId: 4, status: 90 },
+    ]);
   });
 });

@@ -27,14 +27,26 @@ describe('public-site §4 payment options region filter', () => {
   });
 });
 
-
 describe('public-site §9 reviews widget language', () => {
   it.each([
-    ['uk', 'UA', 'uk'], ['uz', 'UZ', 'uz'], ['fr', 'FR', 'fr'], ['fr', 'CA', 'fr'], ['de', 'AT', 'de'],
-    ['zh', 'CN', 'zh-cn'], ['es', 'MX', 'es-419'], ['es', 'ES', 'es-419'],
-    ['en', 'US', 'en-us'], ['en', 'us', 'en-us'], ['en', 'GB', 'en-gb'], ['en', 'PH', 'en-gb'],
-    ['ru', 'LV', 'en-gb'], ['ru', 'US', 'en-us'],
-    ['it', 'IT', 'en-gb'], ['pt', 'BR', 'en-gb'], ['in', 'ID', 'en-gb'], ['tl', 'PH', 'en-gb'],
+    ['uk', 'UA', 'uk'],
+    ['uz', 'UZ', 'uz'],
+    ['fr', 'FR', 'fr'],
+    ['fr', 'CA', 'fr'],
+    ['de', 'AT', 'de'],
+    ['zh', 'CN', 'zh-cn'],
+    ['es', 'MX', 'es-419'],
+    ['es', 'ES', 'es-419'],
+    ['en', 'US', 'en-us'],
+    ['en', 'us', 'en-us'],
+    ['en', 'GB', 'en-gb'],
+    ['en', 'PH', 'en-gb'],
+    ['ru', 'LV', 'en-gb'],
+    ['ru', 'US', 'en-us'],
+    ['it', 'IT', 'en-gb'],
+    ['pt', 'BR', 'en-gb'],
+    ['in', 'ID', 'en-gb'],
+    ['tl', 'PH', 'en-gb'],
   ])('%s in %s → %s', (lang, country, locale) => {
     expect(reviewsWidgetLocale(lang, country)).toBe(locale);
   });
@@ -47,13 +59,34 @@ describe('public-site §9 reviews widget language', () => {
 describe('public-site §3 tiles', () => {
   const prefix = (href: string) => `/de-de${href}`;
   it.each([
-    [{ url: '/send', btn_title: 'Send', add_country_lang_inside_link: true }, { href: '/de-de/send', label: 'Send', external: false }],
-    [{ url: '/send', btn_title: 'Send', add_country_lang_inside_link: false }, { href: '/send', label: 'Send', external: false }],
-    [{ url: '/send?x=1#a', btn_title: 'Send', add_country_lang_inside_link: true }, { href: '/de-de/send?x=1#a', label: 'Send', external: false }],
-    [{ url: 'https://partner.example/x', btn_title: 'Partner', add_country_lang_inside_link: true }, { href: 'https://partner.example/x', label: 'Partner', external: true }],
-    [{ url: '/rules', btn_title: 'Rules', isExternalButton: true, add_country_lang_inside_link: true }, { href: '/rules', label: 'Rules', external: true }],
-    [{ url: '//cdn.example/x', btn_title: 'X', add_country_lang_inside_link: true }, { href: '//cdn.example/x', label: 'X', external: false }],
-    [{ url: 'mailto:hi@sendora.example', btn_title: 'Mail', add_country_lang_inside_link: true }, { href: 'mailto:hi@sendora.example', label: 'Mail', external: false }],
+    [
+      { url: '/send', btn_title: 'Send', add_country_lang_inside_link: true },
+      { href: '/de-de/send', label: 'Send', external: false },
+    ],
+    [
+      { url: '/send', btn_title: 'Send', add_country_lang_inside_link: false },
+      { href: '/send', label: 'Send', external: false },
+    ],
+    [
+      { url: '/send?x=1#a', btn_title: 'Send', add_country_lang_inside_link: true },
+      { href: '/de-de/send?x=1#a', label: 'Send', external: false },
+    ],
+    [
+      { url: 'https://partner.example/x', btn_title: 'Partner', add_country_lang_inside_link: true },
+      { href: 'https://partner.example/x', label: 'Partner', external: true },
+    ],
+    [
+      { url: '/rules', btn_title: 'Rules', isExternalButton: true, add_country_lang_inside_link: true },
+      { href: '/rules', label: 'Rules', external: true },
+    ],
+    [
+      { url: '//cdn.example/x', btn_title: 'X', add_country_lang_inside_link: true },
+      { href: '//cdn.example/x', label: 'X', external: false },
+    ],
+    [
+      { url: 'mailto:hi@sendora.example', btn_title: 'Mail', add_country_lang_inside_link: true },
+      { href: 'mailto:hi@sendora.example', label: 'Mail', external: false },
+    ],
   ])('%j links to %j', (tile, link) => {
     expect(tileLink(tile, (h) => prefix(h.split(/[?#]/)[0] ?? h) + h.slice((h.split(/[?#]/)[0] ?? h).length))).toEqual(link);
   });
@@ -62,7 +95,14 @@ describe('public-site §3 tiles', () => {
     expect(tileLink(tile, prefix)).toBeNull();
   });
 
-  it.each([['xs', false, 3], ['sm', false, 4], ['md', false, 6], ['lg', false, 8], ['xs', true, 12], ['lg', true, 12]] as const)('size %s, full width %s spans %d of 12', (size, full, span) => {
+  it.each([
+    ['xs', false, 3],
+    ['sm', false, 4],
+    ['md', false, 6],
+    ['lg', false, 8],
+    ['xs', true, 12],
+    ['lg', true, 12],
+  ] as const)('size %s, full width %s spans %d of 12', (size, full, span) => {
     expect(tileSpan(size, full)).toBe(span);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryName, countryNamer } from '../../../src/domain/country-name.ts';
 import { languages, langs } from '../../../src/i18n/languages.ts';
 
-describe('sender-flows §2 pay and §4 result, decision 013: country names in the page\'s language', () => {
+describe("sender-flows §2 pay and §4 result, decision 013: country names in the page's language", () => {
   it.each([
     ['PH', 'de', 'Philippinen'],
     ['ph', 'de', 'Philippinen'],
@@ -22,7 +22,7 @@ describe('sender-flows §2 pay and §4 result, decision 013: country names in th
     ['PHL', 'an alpha-3 code'],
     ['608', 'a numeric code'],
     ['AA', 'a code the engine does not know'],
-  ])('%j (%s) keeps the backend\'s English name', (code, _why) => expect(countryName(code, 'de', 'Philippines')).toBe('Philippines'));
+  ])("%j (%s) keeps the backend's English name", (code, _why) => expect(countryName(code, 'de', 'Philippines')).toBe('Philippines'));
 
   it('names the Philippines in every site language without throwing, not in English where the language has its own name', () => {
     const names = langs.map((lang) => countryName('PH', languages[lang].tag, 'Philippines'));
@@ -31,7 +31,7 @@ describe('sender-flows §2 pay and §4 result, decision 013: country names in th
   });
 });
 
-describe('public-site §2 footer, select region, country lists; decision 013: a page language\'s country names', () => {
+describe("public-site §2 footer, select region, country lists; decision 013: a page language's country names", () => {
   const russian = new Map([['US', 'США']]);
   it.each([
     ['DE', 'de', undefined, 'Deutschland'],

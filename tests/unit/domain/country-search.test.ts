@@ -1,8 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { searchCountries, foldForSearch, type SearchableCountry } from '../../../src/domain/country-search.ts';
 
-const country = (code_a2: string, name: string, phone_prefix: string, currencies: string[], synonym = '', alias = ''): SearchableCountry =>
-  ({ code_a2, name, phone_prefix, currencies, synonym, alias });
+const country = (code_a2: string, name: string, phone_prefix: string, currencies: string[], synonym = '', alias = ''): SearchableCountry => ({
+  code_a2,
+  name,
+  phone_prefix,
+  currencies,
+  synonym,
+  alias,
+});
 
 const countries = [
   country('AE', 'United Arab Emirates', '971', ['AED'], 'UAE, Emirates, Dubai', 'الإمارات'),

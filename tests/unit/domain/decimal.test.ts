@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  add,
-  ceilTo,
-  compare,
-  decimal,
-  decimalPlaces,
-  divide,
-  floorTo,
-  isMultipleOf,
-  multiply,
-  parseDecimal,
-  round,
-  subtract,
-  toFixed,
-} from '../../../src/domain/decimal.ts';
+import { add, ceilTo, compare, decimal, decimalPlaces, divide, floorTo, isMultipleOf, multiply, parseDecimal, round, subtract, toFixed } from '../../../src/domain/decimal.ts';
 
 const text = (value: bigint, places = 4): string => toFixed(value, places);
 

@@ -20,7 +20,15 @@ describe('sender-flows §1 language detection order', () => {
     expect(detectLanguage({ ...none, ...sources })).toEqual({ lang, from });
   });
 
-  it.each([['zh-Hans-CN', 'zh'], ['pt-BR', 'pt'], ['uk', 'uk'], ['EN_gb', 'en'], ['', undefined], [null, undefined], ['xx', undefined]])('maps %s to %s', (tag, lang) => {
+  it.each([
+    ['zh-Hans-CN', 'zh'],
+    ['pt-BR', 'pt'],
+    ['uk', 'uk'],
+    ['EN_gb', 'en'],
+    ['', undefined],
+    [null, undefined],
+    ['xx', undefined],
+  ])('maps %s to %s', (tag, lang) => {
     expect(toLang(tag)).toBe(lang);
   });
 

@@ -72,6 +72,11 @@ describe('sender-flows §5 one email rule (profile, registration, identity check
       }),
       { numRuns: 200 },
     );
-    fc.assert(fc.property(fc.string({ minLength: EMAIL_MAX - 10, maxLength: 400 }), (s) => { if (s.length > EMAIL_MAX) expect(isEmail(s)).toBe(false); }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.string({ minLength: EMAIL_MAX - 10, maxLength: 400 }), (s) => {
+        if (s.length > EMAIL_MAX) expect(isEmail(s)).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -36,7 +36,10 @@ describe('sender-flows §5 Fee: the tariff by amount range', () => {
   });
 
   it('has no tariff below the first range or in a gap: null, the tariff error', () => {
-    const fromTen: Tariff[] = [{ from: 10, to: 100, percent: 0, fix: 1 }, { from: 200, to: 300, percent: 1, fix: 0 }];
+    const fromTen: Tariff[] = [
+      { from: 10, to: 100, percent: 0, fix: 1 },
+      { from: 200, to: 300, percent: 1, fix: 0 },
+    ];
     expect(findTariff(fromTen, decimal('9.99'))).toBeNull();
     expect(findTariff(fromTen, decimal('150'))).toBeNull();
     expect(findTariff([], decimal('5'))).toBeNull();
@@ -67,7 +70,7 @@ describe('sender-flows §5 Fee: the calculator figures', () => {
     expect([q.fromAmount, q.toAmount, q.fee, q.total].map((v) => toFixed(v, 2))).toEqual(['100.00', '7651.63', '0.99', '100.99']);
   });
 
-  it("from the received side: the send amount is the amount divided by the convert rate, rounded up, the fee is the tariff of that", () => {
+  it('from the received side: the send amount is the amount divided by the convert rate, rounded up, the fee is the tariff of that', () => {
     const q = quote({ amount: decimal('10000'), side: 'to', tariffs: GBP, convertRate: rate })!;
     expect(toFixed(q.fromAmount, 2)).toBe('130.70'); // 130.6911...: 130.69 would buy 9,999.98
     expect(toFixed(q.toAmount, 2)).toBe('10000.00');

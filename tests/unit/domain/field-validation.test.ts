@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formField, form as formSchema, type FormField } from '../../../src/api/schemas/form.ts';
 import { landlinePrefix } from '../../../src/domain/phone-mobile.ts';
 import { phoneRules } from '../../../src/lib/phone-rules.ts';
-import { blockingFields, checkField, errorText, fieldIdentity, INVALID_KEY, isVisible, keepVisibleValues, normaliseValue, patternFlags, REQUIRED_KEY, submitPayload } from '../../../src/domain/field-validation.ts';
+import {
+  blockingFields,
+  checkField,
+  errorText,
+  fieldIdentity,
+  INVALID_KEY,
+  isVisible,
+  keepVisibleValues,
+  normaliseValue,
+  patternFlags,
+  REQUIRED_KEY,
+  submitPayload,
+} from '../../../src/domain/field-validation.ts';
 
 const field = (f: Partial<FormField> & { name: string }): FormField => formField.parse(f);
 
@@ -115,16 +127,26 @@ describe('sender-flows §4 form rebuilt', () => {
   });
 
   // The account field of each delivery method shares one name (to_account) but asks for another thing.
-  const account = (type: string, checkRegexp: string, value = '') =>
-    ({ name: 'to_account', canonicalPath: 'toValues[to_account]', type, checkRegexp, mandatory: true, value });
-  const withAccount = (method: string, accountField: ReturnType<typeof account> | null) => formSchema.parse({
-    name: 'send', action: '/api/send/gb/ph',
-    fields: [
-      { name: 'deliveryMethod', type: 'drop_box', value: method, items: [{ value: 'BANK_ACCOUNT', title: 'Bank account' }, { value: 'HOME_DELIVERY', title: 'Home delivery' }, { value: 'CASH', title: 'Cash' }] },
-      { name: 'to_name', canonicalPath: 'toValues[to_name]', checkRegexp: '^\\p{L}+$' },
-      ...(accountField ? [accountField] : []),
-    ],
-  });
+  const account = (type: string, checkRegexp: string, value = '') => ({ name: 'to_account', canonicalPath: 'toValues[to_account]', type, checkRegexp, mandatory: true, value });
+  const withAccount = (method: string, accountField: ReturnType<typeof account> | null) =>
+    formSchema.parse({
+      name: 'send',
+      action: '/api/send/gb/ph',
+      fields: [
+        {
+          name: 'deliveryMethod',
+          type: 'drop_box',
+          value: method,
+          items: [
+            { value: 'BANK_ACCOUNT', title: 'Bank account' },
+            { value: 'HOME_DELIVERY', title: 'Home delivery' },
+            { value: 'CASH', title: 'Cash' },
+          ],
+        },
+        { name: 'to_name', canonicalPath: 'toValues[to_name]', checkRegexp: '^\\p{L}+$' },
+        ...(accountField ? [accountField] : []),
+      ],
+    });
   const iban = account('bank_account', '^[A-Za-z0-9 ]{8,42}$');
   const address = account('autocomplete_address', '^[^<>]{10,200}$');
   const typed = { deliveryMethod: 'HOME_DELIVERY', to_name: 'Ana', to_account: 'GB29 NWBK 6016 1331 9268 19' };
@@ -144,11 +166,11 @@ describe('sender-flows §4 form rebuilt', () => {
     expect(values).toMatchObject({ deliveryMethod: 'HOME_DELIVERY', to_name: 'Ana' });
   });
 
-  it('a field that appears with the rebuild (cash pickup → bank account) starts from the server\'s value', () => {
+  it("a field that appears with the rebuild (cash pickup → bank account) starts from the server's value", () => {
     expect(keepVisibleValues(withAccount('CASH', null), withAccount('BANK_ACCOUNT', iban), typed)['to_account']).toBe('');
   });
 
-  it('a field\'s identity is its name, id, type, wire name and pattern, not its wording', () => {
+  it("a field's identity is its name, id, type, wire name and pattern, not its wording", () => {
     const base = field({ name: 'to_account', type: 'bank_account', checkRegexp: '^x$', placeholder: 'Bank account' });
     expect(fieldIdentity(field({ ...base, placeholder: 'Bankkonto', checkRegexpError: 'Ungültig', value: 'x' }))).toBe(fieldIdentity(base));
     expect(fieldIdentity(field({ ...base, type: 'autocomplete_address' }))).not.toBe(fieldIdentity(base));
@@ -156,13 +178,13 @@ describe('sender-flows §4 form rebuilt', () => {
   });
 });
 
-describe('sender-flows §5 phone fields say what is wrong (registration); a screen\'s own rule (invite friends)', () => {
+describe("sender-flows §5 phone fields say what is wrong (registration); a screen's own rule (invite friends)", () => {
   const phone = field({ name: 'phone', type: 'phone', mandatory: true });
   // What /auth invite friends gives the field: a landline of the right length is refused with its own message.
   const mobileOnly = { phone: (value: string) => (landlinePrefix(phoneRules, value) ? { kind: 'pattern' as const, message: 'not a mobile number' } : null) };
   const text = (value: string, mobile = false) => {
     const error = checkField(phone, value, { phoneRules, values: { phone: value }, ...(mobile ? { fieldRules: mobileOnly } : {}) });
-    return error?.kind === 'rule' ? error.key : error?.kind === 'pattern' ? error.message : error?.kind ?? null;
+    return error?.kind === 'rule' ? error.key : error?.kind === 'pattern' ? error.message : (error?.kind ?? null);
   };
   it.each([
     // [whole international number, mobile only, message]

@@ -6,12 +6,30 @@ const field = (f: Partial<FormField> & { name: string }): FormField => formField
 
 describe('sender-flows §3 form field types', () => {
   it.each([
-    ['text', 'text', 'text'], ['tel', 'text', 'tel'], ['number', 'text', 'text'], ['date', 'text', 'date'], ['pan', 'text', 'text'],
-    ['textarea', 'textarea', 'text'], ['drop_box', 'select', 'text'], ['email', 'text', 'email'], ['password', 'text', 'password'],
-    ['search', 'text', 'search'], ['hidden', 'hidden', 'text'], ['cvv', 'text', 'password'], ['exp_date', 'text', 'text'],
-    ['checkbox', 'checkbox', 'text'], ['bik', 'text', 'text'], ['bank_account', 'text', 'text'], ['phone', 'phone', 'tel'],
-    ['phone_strict', 'phone', 'tel'], ['autocomplete_address', 'text', 'text'], ['upload_doc', 'file', 'text'], ['digital', 'text', 'text'],
-    ['country', 'select', 'text'], ['file', 'file', 'text'], ['signature_pad', 'text', 'text'],
+    ['text', 'text', 'text'],
+    ['tel', 'text', 'tel'],
+    ['number', 'text', 'text'],
+    ['date', 'text', 'date'],
+    ['pan', 'text', 'text'],
+    ['textarea', 'textarea', 'text'],
+    ['drop_box', 'select', 'text'],
+    ['email', 'text', 'email'],
+    ['password', 'text', 'password'],
+    ['search', 'text', 'search'],
+    ['hidden', 'hidden', 'text'],
+    ['cvv', 'text', 'password'],
+    ['exp_date', 'text', 'text'],
+    ['checkbox', 'checkbox', 'text'],
+    ['bik', 'text', 'text'],
+    ['bank_account', 'text', 'text'],
+    ['phone', 'phone', 'tel'],
+    ['phone_strict', 'phone', 'tel'],
+    ['autocomplete_address', 'text', 'text'],
+    ['upload_doc', 'file', 'text'],
+    ['digital', 'text', 'text'],
+    ['country', 'select', 'text'],
+    ['file', 'file', 'text'],
+    ['signature_pad', 'text', 'text'],
   ])('%s renders as %s (input type %s)', (type, kind, htmlType) => {
     expect(inputSpec(type)).toMatchObject({ kind, htmlType });
   });
@@ -26,7 +44,11 @@ describe('sender-flows §3 form field types', () => {
     ['pan', '4242-4242 4242x42424', '4242 4242 4242 4242 4'],
     ['pan', '12345678901234567890123', '1234 5678 9012 3456 789'],
     ['cvv', '12a345', '1234'],
-    ['exp_date', '1', '1'], ['exp_date', '12', '12'], ['exp_date', '123', '12/3'], ['exp_date', '12/34', '12/34'], ['exp_date', '123456', '12/34'],
+    ['exp_date', '1', '1'],
+    ['exp_date', '12', '12'],
+    ['exp_date', '123', '12/3'],
+    ['exp_date', '12/34', '12/34'],
+    ['exp_date', '123456', '12/34'],
     ['bik', '04452522599', '044525225'],
     ['digital', '12 ab 3', '123'],
     ['number', '12,50 €', '12,50'],
@@ -54,11 +76,18 @@ describe('sender-flows §3 form field types', () => {
 
 describe('sender-flows §3 order and visibility', () => {
   const form = formSchema.parse({
-    name: 'f', action: '/x',
+    name: 'f',
+    action: '/x',
     fields: [
-      { name: 'c', order: 3 }, { name: 'none1' }, { name: 'a', order: 1 }, { name: 'b', order: 1 }, { name: 'none2' },
-      { name: 'secret', type: 'hidden' }, { name: 'off', visible: false },
-      { name: 'account', showOnFieldSelectionName: 'method', showOnFieldSelectionValue: 'BANK' }, { name: 'method', order: 0, value: 'CASH' },
+      { name: 'c', order: 3 },
+      { name: 'none1' },
+      { name: 'a', order: 1 },
+      { name: 'b', order: 1 },
+      { name: 'none2' },
+      { name: 'secret', type: 'hidden' },
+      { name: 'off', visible: false },
+      { name: 'account', showOnFieldSelectionName: 'method', showOnFieldSelectionValue: 'BANK' },
+      { name: 'method', order: 0, value: 'CASH' },
     ],
   });
 
@@ -77,7 +106,15 @@ describe('sender-flows §3 order and visibility', () => {
 });
 
 describe('sender-flows §3 checkbox values', () => {
-  it.each([['true', true], ['on', true], ['1', true], ['YES', true], ['false', false], ['', false], ['off', false]])('%j is ticked: %s', (value, ticked) => {
+  it.each([
+    ['true', true],
+    ['on', true],
+    ['1', true],
+    ['YES', true],
+    ['false', false],
+    ['', false],
+    ['off', false],
+  ])('%j is ticked: %s', (value, ticked) => {
     expect(isChecked(value)).toBe(ticked);
   });
 
@@ -105,8 +142,20 @@ describe('sender-flows §3 field labels', () => {
 
   // The profile's "Send me news and offers by email" was shown as the label and again as the comment.
   it.each([
-    ['a checkbox with the screen label: its comment (its label) is not shown again', { name: 'marketing_emails', type: 'checkbox', comment: 'Send me news and offers by email' }, { labels: { marketing_emails: 'Send me news and offers by email' } }, 'Send me news and offers by email', undefined],
-    ['a checkbox with the screen label and a differently worded comment: shown once, as the screen says', { name: 'marketing_emails', type: 'checkbox', comment: 'News and offers' }, { labels: { marketing_emails: 'Send me news and offers by email' } }, 'Send me news and offers by email', undefined],
+    [
+      'a checkbox with the screen label: its comment (its label) is not shown again',
+      { name: 'marketing_emails', type: 'checkbox', comment: 'Send me news and offers by email' },
+      { labels: { marketing_emails: 'Send me news and offers by email' } },
+      'Send me news and offers by email',
+      undefined,
+    ],
+    [
+      'a checkbox with the screen label and a differently worded comment: shown once, as the screen says',
+      { name: 'marketing_emails', type: 'checkbox', comment: 'News and offers' },
+      { labels: { marketing_emails: 'Send me news and offers by email' } },
+      'Send me news and offers by email',
+      undefined,
+    ],
     ['a checkbox without a screen label: its comment is the label, once', { name: 'marketing', type: 'checkbox', comment: 'Send me news' }, {}, 'Send me news', undefined],
     ['another field keeps its comment under the screen label', { name: 'email', comment: 'We send the receipt here' }, { labels: { email: 'Email' } }, 'Email', 'We send the receipt here'],
   ] as const)('sender-flows §3 a text shown once: %s', (_name, f, sources, label, comment) => {

@@ -65,16 +65,15 @@ describe('public-site §2 header: items that do not fit go into "More"', () => {
   });
 
   it('keeps a run from the start that fits with More beside it, and is the longest such run', () => {
-    fc.assert(fc.property(
-      fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 10 }), fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 1, max: 150 }),
-      (widths, room, more) => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 10 }), fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 1, max: 150 }), (widths, room, more) => {
         const count = barCount(widths, room, more, 20);
         const run = (n: number) => widths.slice(0, n).reduce((a, b) => a + b, 0) + 20 * Math.max(0, n - 1);
         if (count === widths.length) return run(count) <= room;
         if (count > 0) expect(run(count) + 20 + more).toBeLessThanOrEqual(room);
         expect(run(count + 1) + 20 + more).toBeGreaterThan(room);
         return true;
-      },
-    ));
+      }),
+    );
   });
 });

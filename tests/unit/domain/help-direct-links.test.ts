@@ -8,8 +8,20 @@ describe('public-site §3 §4 direct-link help content', () => {
   const cases: Array<{ name: string; articles: LabelledArticle[]; sections: SectionRef[]; sectionsOut: number[]; categoriesOut: number[] }> = [
     { name: 'no labels: nothing is direct-link', articles: [a(1, 10), a(2, 11)], sections: [s(10, 100), s(11, 100)], sectionsOut: [], categoriesOut: [] },
     { name: 'one labelled article of two leaves its section listed', articles: [a(1, 10, 'directLink'), a(2, 10)], sections: [s(10, 100)], sectionsOut: [], categoriesOut: [] },
-    { name: 'every article labelled makes the section direct-link', articles: [a(1, 10, 'directLink'), a(2, 10, 'faq', 'directLink'), a(3, 11)], sections: [s(10, 100), s(11, 100)], sectionsOut: [10], categoriesOut: [] },
-    { name: 'every section direct-link makes the category direct-link', articles: [a(1, 10, 'directLink'), a(2, 11, 'directLink'), a(3, 12)], sections: [s(10, 100), s(11, 100), s(12, 200)], sectionsOut: [10, 11], categoriesOut: [100] },
+    {
+      name: 'every article labelled makes the section direct-link',
+      articles: [a(1, 10, 'directLink'), a(2, 10, 'faq', 'directLink'), a(3, 11)],
+      sections: [s(10, 100), s(11, 100)],
+      sectionsOut: [10],
+      categoriesOut: [],
+    },
+    {
+      name: 'every section direct-link makes the category direct-link',
+      articles: [a(1, 10, 'directLink'), a(2, 11, 'directLink'), a(3, 12)],
+      sections: [s(10, 100), s(11, 100), s(12, 200)],
+      sectionsOut: [10, 11],
+      categoriesOut: [100],
+    },
     { name: 'an empty section is not direct-link, so neither is its category', articles: [a(1, 10, 'directLink')], sections: [s(10, 100), s(11, 100)], sectionsOut: [10], categoriesOut: [] },
     { name: 'a category with no sections is not direct-link', articles: [], sections: [], sectionsOut: [], categoriesOut: [] },
     { name: 'the label is case-sensitive, as the desk stores it', articles: [a(1, 10, 'directlink')], sections: [s(10, 100)], sectionsOut: [], categoriesOut: [] },

@@ -10,23 +10,50 @@ describe('public-site §1 §2 help content falls back to English', () => {
     { id: 3, helpdeskLocale: 'de', title: 'Nur Deutsch' },
   ];
   it.each([
-    ['de', [['Eins', false], ['Two', true]]],
-    ['fr', [['One', true], ['Two', true]]],
-    ['en-us', [['One', false], ['Two', false]]],
+    [
+      'de',
+      [
+        ['Eins', false],
+        ['Two', true],
+      ],
+    ],
+    [
+      'fr',
+      [
+        ['One', true],
+        ['Two', true],
+      ],
+    ],
+    [
+      'en-us',
+      [
+        ['One', false],
+        ['Two', false],
+      ],
+    ],
   ] as const)('in %s: the English list, translated where possible', (locale, expected) => {
     expect(localize(all, locale, 'en-us').map((l) => [l.item.title, l.fallback])).toEqual(expected);
   });
 });
 
 describe('public-site §4 §8 help search sources', () => {
-  const index = [{ id: 7, s: 10, c: 100, t: 'Refunds', x: 'money back' }, { id: 8, s: 99, c: 900, t: 'Refund terms', x: 'direct-link section' }];
+  const index = [
+    { id: 7, s: 10, c: 100, t: 'Refunds', x: 'money back' },
+    { id: 8, s: 99, c: 900, t: 'Refund terms', x: 'direct-link section' },
+  ];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const config = (apiUrl: string | null) => ({ apiUrl, locale: 'de', indexUrl: '/help-search/de.json', sections: new Map([[10, 100]]) });
 
   it('asks the live search with query and locale, and drops hits the page does not list', async () => {
     const fetcher = vi.fn(async (url: string | URL | Request) => {
       expect(String(url)).toBe('/api/v2/help_center/articles/search.json?query=refund+now&locale=de');
-      return json({ results: [{ id: 1, title: 'A', section_id: 10, label_names: [] }, { id: 2, title: 'B', section_id: 10, label_names: ['directLink'] }, { id: 3, title: 'C', section_id: 55, label_names: [] }] });
+      return json({
+        results: [
+          { id: 1, title: 'A', section_id: 10, label_names: [] },
+          { id: 2, title: 'B', section_id: 10, label_names: ['directLink'] },
+          { id: 3, title: 'C', section_id: 55, label_names: [] },
+        ],
+      });
     });
     const found = await searchSource(config('/api/v2/help_center/articles/search.json'), fetcher).search('refund now');
     expect(found).toEqual([{ id: 1, title: 'A', sectionId: 10, categoryId: 100 }]);
@@ -51,7 +78,10 @@ describe('public-site §4 §8 help search sources', () => {
 
   it('with no live search configured, prepares the index on first focus and never asks the API', async () => {
     const asked: string[] = [];
-    const fetcher = vi.fn(async (url: string | URL | Request) => { asked.push(String(url)); return json(index); });
+    const fetcher = vi.fn(async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return json(index);
+    });
     const source = searchSource(config(null), fetcher);
     expect(asked).toEqual([]);
     source.prepare();

@@ -9,7 +9,12 @@ describe('public-site §4 §5 help search rules', () => {
   it('waits 1000 ms after the last keystroke', () => expect(HELP_SEARCH_DEBOUNCE_MS).toBe(1000));
 
   it.each([
-    ['', null], ['   ', null], ['\n\t', null], [' refund ', 'refund'], ['two   words', 'two words'], ['x'.repeat(250), 'x'.repeat(200)],
+    ['', null],
+    ['   ', null],
+    ['\n\t', null],
+    [' refund ', 'refund'],
+    ['two   words', 'two words'],
+    ['x'.repeat(250), 'x'.repeat(200)],
   ])('query %j is searched as %j (empty ones are ignored)', (raw, expected) => expect(searchQuery(raw)).toBe(expected));
 
   const index: IndexEntry[] = [
@@ -37,14 +42,20 @@ describe('public-site §4 §5 help search rules', () => {
   it('folds case and accents', () => expect(fold('Überweisung ÉTÉ')).toBe('uberweisung ete'));
 
   it('leaves out direct-link hits and hits of sections the page does not list', () => {
-    const listed = new Map([[10, 100], [11, 100]]);
+    const listed = new Map([
+      [10, 100],
+      [11, 100],
+    ]);
     const hits = [
       { id: 1, title: 'a', section_id: 10, label_names: [] },
       { id: 2, title: 'b', section_id: 10, label_names: ['directLink'] },
       { id: 3, title: 'c', section_id: 99, label_names: [] },
       { id: 4, title: 'd', section_id: 11, label_names: ['faq'] },
     ];
-    expect(visibleHits(hits, listed).map((h) => [h.id, h.categoryId])).toEqual([[1, 100], [4, 100]]);
+    expect(visibleHits(hits, listed).map((h) => [h.id, h.categoryId])).toEqual([
+      [1, 100],
+      [4, 100],
+    ]);
   });
 
   it('shows only the newest query: older answers arriving later are dropped', () => {
@@ -58,7 +69,13 @@ describe('public-site §4 §5 help search rules', () => {
   });
 
   it.each([
-    [-1, 3, 'ArrowDown', 0], [0, 3, 'ArrowDown', 1], [2, 3, 'ArrowDown', 0], [-1, 3, 'ArrowUp', 2], [0, 3, 'ArrowUp', 2], [2, 3, 'ArrowUp', 1], [-1, 0, 'ArrowDown', -1],
+    [-1, 3, 'ArrowDown', 0],
+    [0, 3, 'ArrowDown', 1],
+    [2, 3, 'ArrowDown', 0],
+    [-1, 3, 'ArrowUp', 2],
+    [0, 3, 'ArrowUp', 2],
+    [2, 3, 'ArrowUp', 1],
+    [-1, 0, 'ArrowDown', -1],
   ] as const)('arrows from %i of %i results: %s goes to %i', (from, count, key, to) => expect(moveActive(from, count, key)).toBe(to));
 
   it('turns body HTML into plain text for the index', () => {
@@ -73,16 +90,31 @@ describe('public-site §4 §6 help article votes', () => {
   });
 
   it.each([
-    [true, false, null, true], [false, false, null, false], [false, false, 'a@b.c', false], [false, true, null, false], [false, true, 'a@b.c', true], [true, true, null, true],
+    [true, false, null, true],
+    [false, false, null, false],
+    [false, false, 'a@b.c', false],
+    [false, true, null, false],
+    [false, true, 'a@b.c', true],
+    [true, true, null, true],
   ])('authorized %s, in app %s, email %s: may vote %s', (authorized, inApp, email, expected) => expect(canVote({ authorized }, inApp, email)).toBe(expected));
 
   it.each([
-    [200, { ok: true }, 'ok'], [200, { ok: false }, 'failed'], [200, null, 'failed'], [403, { errorCode: 'VOTE_NOT_AUTHORIZED' }, 'not-authorized'], [401, null, 'not-authorized'],
-    [404, { code: 'ARTICLE_NOT_FOUND' }, 'failed'], [500, { ok: true }, 'failed'], [null, null, 'failed'],
+    [200, { ok: true }, 'ok'],
+    [200, { ok: false }, 'failed'],
+    [200, null, 'failed'],
+    [403, { errorCode: 'VOTE_NOT_AUTHORIZED' }, 'not-authorized'],
+    [401, null, 'not-authorized'],
+    [404, { code: 'ARTICLE_NOT_FOUND' }, 'failed'],
+    [500, { ok: true }, 'failed'],
+    [null, null, 'failed'],
   ] as const)('answer %s %j ends as %s', (status, body, outcome) => expect(voteOutcome(status, body)).toBe(outcome));
 
   it.each([
-    [0, 1, 'ok', 1], [1, -1, 'ok', -1], [1, -1, 'failed', 1], [-1, 1, 'not-authorized', -1], [0, -1, 'failed', 0],
+    [0, 1, 'ok', 1],
+    [1, -1, 'ok', -1],
+    [1, -1, 'failed', 1],
+    [-1, 1, 'not-authorized', -1],
+    [0, -1, 'failed', 0],
   ] as const)('previous %i, asked %i, %s: shows %i (a failure keeps the previous vote)', (previous, asked, outcome, shown) => {
     expect(voteAfter(previous, asked as VoteValue, outcome)).toBe(shown);
   });
@@ -91,16 +123,31 @@ describe('public-site §4 §6 help article votes', () => {
 describe('public-site §6 help chat button rules', () => {
   const table: Array<[boolean, string | null, boolean, VoteValue, boolean]> = [
     // in app, email, anonymous chat, vote → shown
-    [true, 'a@b.c', false, 0, false], [true, 'a@b.c', true, 0, false], [true, 'a@b.c', false, 1, false], [true, 'a@b.c', false, -1, true],
-    [true, null, false, 0, true], [true, null, false, 1, true], [true, null, true, -1, true],
-    [false, null, true, 0, true], [false, null, true, 1, true], [false, null, false, 0, false], [false, null, false, 1, false], [false, null, false, -1, true], [false, 'a@b.c', false, 0, false],
+    [true, 'a@b.c', false, 0, false],
+    [true, 'a@b.c', true, 0, false],
+    [true, 'a@b.c', false, 1, false],
+    [true, 'a@b.c', false, -1, true],
+    [true, null, false, 0, true],
+    [true, null, false, 1, true],
+    [true, null, true, -1, true],
+    [false, null, true, 0, true],
+    [false, null, true, 1, true],
+    [false, null, false, 0, false],
+    [false, null, false, 1, false],
+    [false, null, false, -1, true],
+    [false, 'a@b.c', false, 0, false],
   ];
   it.each(table)('in app %s, email %s, anonymous chat %s, vote %i: button shown %s', (inApp, email, anonymous, vote, shown) => {
     expect(showMobileChatButton(inApp, email, anonymous, vote)).toBe(shown);
   });
 
   it.each([
-    [true, 'help', true], [false, 'help', false], [true, 'global-account', false], [true, 'business-connect', false], [true, 'apple-pay', false], [true, 'help-mobile', false],
+    [true, 'help', true],
+    [false, 'help', false],
+    [true, 'global-account', false],
+    [true, 'business-connect', false],
+    [true, 'apple-pay', false],
+    [true, 'help-mobile', false],
   ])('server allows %s on a %s page: support chat %s', (allows, kind, shown) => expect(supportChatAllowed(allows, kind)).toBe(shown));
 
   it('opens the showChat page in the app, the widget when configured, else the new-request page', () => {
@@ -110,7 +157,14 @@ describe('public-site §6 help chat button rules', () => {
     expect(newRequestPath('de-DE')).toBe('/hc/de-de/requests/new');
   });
 
-  it.each([['global-account', true], ['business-connect', true], ['support-link', true], ['help', false], [null, false], ['', false]])('support mail link for option %j: %s', (option, shown) => {
+  it.each([
+    ['global-account', true],
+    ['business-connect', true],
+    ['support-link', true],
+    ['help', false],
+    [null, false],
+    ['', false],
+  ])('support mail link for option %j: %s', (option, shown) => {
     expect(showSupportMail(option)).toBe(shown);
   });
 });
@@ -130,7 +184,11 @@ describe('public-site §2 help paths and the native app', () => {
   });
 
   it.each([
-    ['?platform=ios', 'ios'], ['?platform=android&x=1', 'android'], ['?platform=web', null], ['', null], ['?platform=IOS', null],
+    ['?platform=ios', 'ios'],
+    ['?platform=android&x=1', 'android'],
+    ['?platform=web', null],
+    ['', null],
+    ['?platform=IOS', null],
   ])('platform of %j is %j', (search, platform) => expect(platformOf(search)).toBe(platform));
 
   it.each([
@@ -141,7 +199,14 @@ describe('public-site §2 help paths and the native app', () => {
     ['/help', null, '/help'],
   ] as const)('%s keeps platform %s as %s', (href, platform, expected) => expect(withPlatform(href, platform)).toBe(expected));
 
-  it.each([['/help', true], ['/de-de/help-mobile/category/1', true], ['/help?platform=ios', true], ['/helpful', false], ['/rules', false], ['/de-de/help/transfers/x', true]])('%s is a help link: %s', (href, yes) => {
+  it.each([
+    ['/help', true],
+    ['/de-de/help-mobile/category/1', true],
+    ['/help?platform=ios', true],
+    ['/helpful', false],
+    ['/rules', false],
+    ['/de-de/help/transfers/x', true],
+  ])('%s is a help link: %s', (href, yes) => {
     expect(isHelpHref(href)).toBe(yes);
   });
 

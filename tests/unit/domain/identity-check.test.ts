@@ -119,7 +119,12 @@ describe('sender-flows §4 recipient identity check: transitions', () => {
     ['email: an unknown check → invalid link', at('email'), { type: 'refused', code: 'CHECK_NOT_FOUND' }, { screen: 'invalid' }],
     ['email: an invalid email stays (the field shows it)', at('email'), { type: 'refused', code: 'INVALID_EMAIL' }, { screen: 'email' }],
     // Document choice
-    ['document choice: the document call answered → tips', at('documents', withDocs), { type: 'documentIssued', docInfo, messages: { title: 'Passport' } }, { screen: 'tips', docInfo, documentMessages: { title: 'Passport' } }],
+    [
+      'document choice: the document call answered → tips',
+      at('documents', withDocs),
+      { type: 'documentIssued', docInfo, messages: { title: 'Passport' } },
+      { screen: 'tips', docInfo, documentMessages: { title: 'Passport' } },
+    ],
     ['document choice: the call failed → stays', at('documents', withDocs), { type: 'documentFailed' }, { screen: 'documents', docInfo: null }],
     ['document choice: a refusal also stays', at('documents', withDocs), { type: 'refused', code: 'CHECK_EXPIRED' }, { screen: 'documents' }],
     // Tips, capture, submitted
@@ -200,9 +205,16 @@ describe('sender-flows §3 §7 recipient identity check: capture and call pairs'
   });
 
   it.each([
-    ['front', 'image/jpeg', true], ['selfie', 'image/png', true], ['back', 'image/heic', false],
-    ['front', 'application/pdf', false], ['front', 'video/mp4', false], ['selfie', 'image/svg+xml', false],
-    ['motion', 'video/mp4', true], ['motion', 'video/webm', true], ['motion', 'image/jpeg', true], ['motion', 'text/plain', false],
+    ['front', 'image/jpeg', true],
+    ['selfie', 'image/png', true],
+    ['back', 'image/heic', false],
+    ['front', 'application/pdf', false],
+    ['front', 'video/mp4', false],
+    ['selfie', 'image/svg+xml', false],
+    ['motion', 'video/mp4', true],
+    ['motion', 'video/webm', true],
+    ['motion', 'image/jpeg', true],
+    ['motion', 'text/plain', false],
   ] as const)('a %s takes %s: %s', (item, type, ok) => {
     expect(fileSuits(item, type)).toBe(ok);
     expect(acceptedTypes(item)).toBe(item === 'motion' ? 'video/*,image/*' : 'image/*');
@@ -210,7 +222,13 @@ describe('sender-flows §3 §7 recipient identity check: capture and call pairs'
 
   it('the document call sends uuid, ticketId, senderBalId, toName, toNameF, recipientCountry, scenarioId in that order', () => {
     expect(Object.entries(documentPairs(data().paymentInfo))).toEqual([
-      ['uuid', uuid], ['ticketId', 'TCK-1B9D6BCD'], ['senderBalId', '1'], ['toName', 'Maria'], ['toNameF', 'Santos'], ['recipientCountry', 'PH'], ['scenarioId', 'doc-1b9d6bcd'],
+      ['uuid', uuid],
+      ['ticketId', 'TCK-1B9D6BCD'],
+      ['senderBalId', '1'],
+      ['toName', 'Maria'],
+      ['toNameF', 'Santos'],
+      ['recipientCountry', 'PH'],
+      ['scenarioId', 'doc-1b9d6bcd'],
     ]);
   });
 

@@ -19,7 +19,12 @@ describe('sender-flows §4 popup states', () => {
     expect(popupTransition(state, event)).toBe(next);
   });
 
-  it.each<[PopupState, boolean]>([['closed', false], ['open', true], ['closing', true], ['unmounted', false]])('%s rendered: %s', (state, rendered) => {
+  it.each<[PopupState, boolean]>([
+    ['closed', false],
+    ['open', true],
+    ['closing', true],
+    ['unmounted', false],
+  ])('%s rendered: %s', (state, rendered) => {
     expect(isPopupRendered(state)).toBe(rendered);
   });
 });
@@ -57,7 +62,12 @@ describe('sender-flows §9 interface constants', () => {
     expect(ui.isSwipeUp(start, end)).toBe(hides);
   });
 
-  it.each([[{ key: 'Escape' }, true], [{ key: 'Esc' }, true], [{ keyCode: 27 }, true], [{ key: 'Enter', keyCode: 13 }, false]])('%o is Escape: %s', (event, escape) => {
+  it.each([
+    [{ key: 'Escape' }, true],
+    [{ key: 'Esc' }, true],
+    [{ keyCode: 27 }, true],
+    [{ key: 'Enter', keyCode: 13 }, false],
+  ])('%o is Escape: %s', (event, escape) => {
     expect(ui.isEscape(event)).toBe(escape);
   });
 
@@ -68,7 +78,12 @@ describe('sender-flows §9 interface constants', () => {
 });
 
 describe('public-site §2 header fixed after 50 px', () => {
-  it.each([[0, false], [50, false], [51, true], [400, true]])('scrollY %i fixed: %s', (y, fixed) => {
+  it.each([
+    [0, false],
+    [50, false],
+    [51, true],
+    [400, true],
+  ])('scrollY %i fixed: %s', (y, fixed) => {
     expect(ui.isHeaderFixed(y)).toBe(fixed);
   });
 });

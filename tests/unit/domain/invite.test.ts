@@ -74,11 +74,12 @@ describe('public-site §4, §8 invite answers', () => {
   it('another code shows the server message', () => {
     expect(inviteOutcome({ code: 4, countryA2: null, message: ' Refused. ' }, sent, false)).toEqual({ kind: 'message', message: 'Refused.' });
   });
-  it.each([
-    [null], ['<html>'], [{ errorCode: 500, errorMessage: 'x' }], [{ code: 3, message: '' }], [{ code: '0' }],
-  ])('an answer outside the contract (%j) is treated like a network failure', (answer) => {
-    expect(inviteOutcome(answer, sent, true)).toEqual({ kind: 'failure' });
-  });
+  it.each([[null], ['<html>'], [{ errorCode: 500, errorMessage: 'x' }], [{ code: 3, message: '' }], [{ code: '0' }]])(
+    'an answer outside the contract (%j) is treated like a network failure',
+    (answer) => {
+      expect(inviteOutcome(answer, sent, true)).toEqual({ kind: 'failure' });
+    },
+  );
 });
 
 describe('public-site §4 mobile device', () => {

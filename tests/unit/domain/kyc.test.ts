@@ -55,8 +55,13 @@ describe('sender-flows §2 sender document frame: query string preserved', () =>
 
 describe('sender-flows §4 sender document frame: the optional tips screen', () => {
   it.each([
-    ['', true], ['?level=2', true], ['?tips=1', true], ['?tips=', true],
-    ['?tips=0', false], ['?tips=false', false], ['?level=2&tips=0', false],
+    ['', true],
+    ['?level=2', true],
+    ['?tips=1', true],
+    ['?tips=', true],
+    ['?tips=0', false],
+    ['?tips=false', false],
+    ['?level=2&tips=0', false],
   ] as const)('query %s starts with the tips: %s', (search, tips) => expect(frameStartsWithTips(search)).toBe(tips));
 });
 

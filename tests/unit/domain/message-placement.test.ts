@@ -5,7 +5,7 @@ import { messageBelongsTo, messagePageOf, planMessages, planMessagesFor } from '
 
 const message = (m: Partial<MessageBody> & { messageId: number }): MessageBody => messageBody.parse({ messageType: 'PAYMENT_STATUS', value: 'x', expires: null, ...m });
 
-describe('sender-flows §4 Server messages: a payment\'s result belongs to that payment\'s screens', () => {
+describe("sender-flows §4 Server messages: a payment's result belongs to that payment's screens", () => {
   it.each([
     // page path, query, message paymentId, belongs
     ['/auth/mycards', '', null, true],
@@ -31,14 +31,14 @@ describe('sender-flows §4 Server messages: a payment\'s result belongs to that 
     expect(messageBelongsTo({ paymentId }, messagePageOf(path, search))).toBe(belongs);
   });
 
-  it('reads the page\'s payment from its query, ignoring malformed ids', () => {
+  it("reads the page's payment from its query, ignoring malformed ids", () => {
     expect(messagePageOf('/waiting', '?paymentId=17')).toEqual({ path: '/waiting', paymentId: 17 });
     expect(messagePageOf('/waiting', '?paymentId=-1')).toEqual({ path: '/waiting', paymentId: null });
     expect(messagePageOf('/waiting', '?paymentId=1e3')).toEqual({ path: '/waiting', paymentId: null });
     expect(messagePageOf('/waiting', '')).toEqual({ path: '/waiting', paymentId: null });
   });
 
-  it('holds another page\'s payment result: not shown, not closed; the single-message history update still applies', () => {
+  it("holds another page's payment result: not shown, not closed; the single-message history update still applies", () => {
     const failed = message({ messageId: 7, paymentId: 41, status: 100, value: 'Not completed: 20.01 GBP to Maria Santos.' });
     const onCards = planMessagesFor([failed], messagePageOf('/auth/mycards', ''));
     expect(onCards).toEqual({ shown: null, toClose: [], paymentUpdate: { paymentId: 41, status: 100 } });
@@ -60,16 +60,21 @@ describe('sender-flows §4 Server messages: a payment\'s result belongs to that 
 
   it('property: a shown or closed message always belongs to the page; with no payment messages the plan is the plain one', () => {
     const pages = fc.constantFrom('/auth/mycards', '/auth/profile', '/auth/pay', '/waiting', '/fail', '/auth/send/main.page', '/auth/request/gb/ph');
-    const msg = fc.record({
-      messageId: fc.integer({ min: 1, max: 1000 }),
-      paymentId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
-      closable: fc.boolean(),
-    }).map((m) => message({ ...m, status: m.paymentId === null ? null : 100 }));
-    fc.assert(fc.property(fc.array(msg, { maxLength: 6 }), pages, fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }), (list, path, id) => {
-      const page = { path, paymentId: id };
-      const plan = planMessagesFor(list, page);
-      for (const m of [...plan.toClose, ...(plan.shown ? [plan.shown] : [])]) expect(messageBelongsTo(m, page)).toBe(true);
-      if (list.every((m) => m.paymentId === null)) expect(plan).toEqual(planMessages(list));
-    }), { numRuns: 200 });
+    const msg = fc
+      .record({
+        messageId: fc.integer({ min: 1, max: 1000 }),
+        paymentId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+        closable: fc.boolean(),
+      })
+      .map((m) => message({ ...m, status: m.paymentId === null ? null : 100 }));
+    fc.assert(
+      fc.property(fc.array(msg, { maxLength: 6 }), pages, fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }), (list, path, id) => {
+        const page = { path, paymentId: id };
+        const plan = planMessagesFor(list, page);
+        for (const m of [...plan.toClose, ...(plan.shown ? [plan.shown] : [])]) expect(messageBelongsTo(m, page)).toBe(true);
+        if (list.every((m) => m.paymentId === null)) expect(plan).toEqual(planMessages(list));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -12,7 +12,7 @@ const VND = { code: 'VND', decimals: 0 };
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const tags = langs.map((l) => languages[l].tag);
 
-describe('public-site §9, sender-flows §5 one money formatter (design.md: Intl for the page\'s language)', () => {
+describe("public-site §9, sender-flows §5 one money formatter (design.md: Intl for the page's language)", () => {
   it.each([
     ['en', '400000', GBP, 'GBP 400,000.00'],
     ['en', '3825.82', { code: 'PHP', decimals: 2 }, 'PHP 3,825.82'],
@@ -30,7 +30,7 @@ describe('public-site §9, sender-flows §5 one money formatter (design.md: Intl
     expect(formatAmount(decimal('0.005'), { decimals: 2 }, 'en')).toBe('0.01'); // rounds half away from zero, like the fee
   });
 
-  it('rates keep their 4 decimals (sender-flows §5) in the page\'s format', () => {
+  it("rates keep their 4 decimals (sender-flows §5) in the page's format", () => {
     expect(formatRate(decimal('76.5163'), 'en')).toBe('76.5163');
     expect(plain(formatRate(decimal('25445.10634'), 'fr'))).toBe('25 445,1063');
   });
@@ -44,19 +44,22 @@ describe('public-site §9, sender-flows §5 one money formatter (design.md: Intl
   });
 
   it('in every language the amount alone is the number formatMoney writes beside the code, and reads back exactly', () => {
-    fc.assert(fc.property(fc.constantFrom(...tags), fc.bigInt({ min: 0n, max: 99_999_999_999n }), fc.integer({ min: 0, max: 99 }), (tag, whole, cents) => {
-      const v = decimal(`${whole}.${String(cents).padStart(2, '0')}`);
-      const number = formatAmount(v, GBP, tag);
-      expect(formatMoney(v, GBP, tag)).toContain(number);
-      expect(formatMoney(v, GBP, tag)).toContain('GBP');
-      const back = readAmount(number, separatorsFor(tag), 2);
-      expect(back.kind === 'amount' && toFixed(back.value, 2)).toBe(toFixed(v, 2));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.constantFrom(...tags), fc.bigInt({ min: 0n, max: 99_999_999_999n }), fc.integer({ min: 0, max: 99 }), (tag, whole, cents) => {
+        const v = decimal(`${whole}.${String(cents).padStart(2, '0')}`);
+        const number = formatAmount(v, GBP, tag);
+        expect(formatMoney(v, GBP, tag)).toContain(number);
+        expect(formatMoney(v, GBP, tag)).toContain('GBP');
+        const back = readAmount(number, separatorsFor(tag), 2);
+        expect(back.kind === 'amount' && toFixed(back.value, 2)).toBe(toFixed(v, 2));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
-describe('public-site §4 the calculator hydrates with the server\'s characters (a browser without a language\'s data)', () => {
-  it('reads the build\'s shape of a language from its formatter', () => {
+describe("public-site §4 the calculator hydrates with the server's characters (a browser without a language's data)", () => {
+  it("reads the build's shape of a language from its formatter", () => {
     expect(plain(numberShape('en'))).toBe('-XXX 1,234,567.89');
     expect(plain(numberShape('uz'))).toBe('-1 234 567,89 XXX');
   });
@@ -74,7 +77,7 @@ describe('public-site §4 the calculator hydrates with the server\'s characters 
     }
   });
 
-  it('leaves an engine that has the language\'s data to its own formatter', () => {
+  it("leaves an engine that has the language's data to its own formatter", () => {
     adoptShape('de', numberShape('de'));
     expect(plain(formatMoney(decimal('7651.63'), { code: 'PHP', decimals: 2 }, 'de'))).toBe('7.651,63 PHP');
   });

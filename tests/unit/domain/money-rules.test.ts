@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterLoad, failureCancelPath, increaseLimitPath, nextAmlLevel, reloadsAgain, resultView, successScreen,
-  type ScreenContext, type SuccessEvent, type SuccessScreenState,
+  afterLoad,
+  failureCancelPath,
+  increaseLimitPath,
+  nextAmlLevel,
+  reloadsAgain,
+  resultView,
+  successScreen,
+  type ScreenContext,
+  type SuccessEvent,
+  type SuccessScreenState,
 } from '../../../src/domain/transfer-result.ts';
 import { safeResultLinks } from '../../../src/domain/result-links.ts';
 import { DELIVERY_METHODS, isRequestPhone, paymentMethodId, paymentMethodKind, PAYMENT_METHOD_KINDS } from '../../../src/domain/payment-methods.ts';
 import { corridorFromForm, corridorFromRoute } from '../../../src/domain/send-corridor.ts';
 
 const none: ScreenContext = {
-  showLowRiskLimitIncrease: false, showUpgradeLimitPromo: false, hasCard: false, inviteAllowed: false,
-  nextPageLink: null, increaseLimitUrl: null, currentAmlLevel: 1,
+  showLowRiskLimitIncrease: false,
+  showUpgradeLimitPromo: false,
+  hasCard: false,
+  inviteAllowed: false,
+  nextPageLink: null,
+  increaseLimitUrl: null,
+  currentAmlLevel: 1,
 };
 
 describe('sender-flows §4 transfer success screen state machine', () => {
@@ -36,13 +49,18 @@ describe('sender-flows §4 transfer success screen state machine', () => {
     ['low_risk_upgrade_limit', 'not-now', {}, { navigate: '/' }],
   ])('%s on %s with %j → %j', (state, event, context, outcome) => expect(successScreen(state, event, { ...none, ...context })).toEqual(outcome));
 
-  it.each([[0, 1], [1, 2], [2, 3], [9, 10]])('the next AML level after %i is %i', (current, next) => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [9, 10],
+  ])('the next AML level after %i is %i', (current, next) => {
     expect(nextAmlLevel(current)).toBe(next);
     expect(increaseLimitPath({ increaseLimitUrl: null, currentAmlLevel: current })).toBe(`/auth/kyc/ca?level=${next}`);
   });
 });
 
-describe('sender-flows §4 the result\'s own links follow the redirect rule', () => {
+describe("sender-flows §4 the result's own links follow the redirect rule", () => {
   const origin = 'https://sendora.example';
   it.each([
     ['/auth/kyc/ca?level=2', '/auth/kyc/ca?level=2'],
@@ -66,7 +84,12 @@ describe('sender-flows §4 the result\'s own links follow the redirect rule', ()
 
 describe('sender-flows §4 payment result page: view, redirect and reload', () => {
   it.each([
-    [null, null, 'waiting'], [89, null, 'waiting'], [90, null, 'success'], [91, null, 'failure'], [100, 633, 'error-code'], [20, 633, 'error-code'],
+    [null, null, 'waiting'],
+    [89, null, 'waiting'],
+    [90, null, 'success'],
+    [91, null, 'failure'],
+    [100, 633, 'error-code'],
+    [20, 633, 'error-code'],
   ] as const)('status %s, error code %s → %s view', (status, code, view) => expect(resultView(status, code)).toBe(view));
 
   it.each([
@@ -82,20 +105,42 @@ describe('sender-flows §4 payment result page: view, redirect and reload', () =
   ] as const)('%s', (_name, context, plan) => expect(afterLoad(context)).toEqual(plan));
 
   it.each([
-    [null, 20, true], [20, 20, true], [20, 90, true], [null, 90, true], [90, 90, false], [100, 100, false], [90, 100, true], [20, null, true],
+    [null, 20, true],
+    [20, 20, true],
+    [20, 90, true],
+    [null, 90, true],
+    [90, 90, false],
+    [100, 100, false],
+    [90, 100, true],
+    [20, null, true],
   ] as const)('after a reload from status %s to %s, reloading again is %s', (previous, current, again) => expect(reloadsAgain(previous, current)).toBe(again));
 
-  it.each([[true, '/auth/profile/invite-friends'], [false, '/']] as const)('failure cancel with invite allowed %s goes to %s', (allowed, path) =>
-    expect(failureCancelPath(allowed)).toBe(path));
+  it.each([
+    [true, '/auth/profile/invite-friends'],
+    [false, '/'],
+  ] as const)('failure cancel with invite allowed %s goes to %s', (allowed, path) => expect(failureCancelPath(allowed)).toBe(path));
 });
 
 describe('sender-flows §3 codes: delivery methods and payment method kinds by numeric id', () => {
-  it('lists the seven delivery methods in the spec order', () =>
-    expect(DELIVERY_METHODS).toEqual(['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS']));
+  it('lists the seven delivery methods in the spec order', () => expect(DELIVERY_METHODS).toEqual(['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS']));
 
   it.each([
-    [201, 'card'], ['201', 'card'], [202, 'account'], [204, 'interac'], [205, 'alipay'], [208, 'upi'], [221, 'cash_payout'],
-    [224, 'weixin_china'], [225, 'p2p_pay'], [226, 'other'], [200, 'other'], [0, 'other'], [-1, 'other'], [201.5, 'other'], [null, 'other'], ['abc', 'other'],
+    [201, 'card'],
+    ['201', 'card'],
+    [202, 'account'],
+    [204, 'interac'],
+    [205, 'alipay'],
+    [208, 'upi'],
+    [221, 'cash_payout'],
+    [224, 'weixin_china'],
+    [225, 'p2p_pay'],
+    [226, 'other'],
+    [200, 'other'],
+    [0, 'other'],
+    [-1, 'other'],
+    [201.5, 'other'],
+    [null, 'other'],
+    ['abc', 'other'],
   ] as const)('id %s is %s', (id, kind) => expect(paymentMethodKind(id)).toBe(kind));
 
   it('maps every kind back to its id', () => {
@@ -109,14 +154,25 @@ describe('sender-flows §3 codes: delivery methods and payment method kinds by n
 
 describe('sender-flows §5 request form phone: digits, plus or dash, at least 8', () => {
   it.each([
-    ['12345678', true], ['+4477009', true], ['+44-7700-900', true], [' 12345678 ', true], ['1234567', false], ['+44 7700 900', false],
-    ['1234567a', false], ['', false], ['--------', true],
+    ['12345678', true],
+    ['+4477009', true],
+    ['+44-7700-900', true],
+    [' 12345678 ', true],
+    ['1234567', false],
+    ['+44 7700 900', false],
+    ['1234567a', false],
+    ['', false],
+    ['--------', true],
   ] as const)('%j is %s', (value, ok) => expect(isRequestPhone(value)).toBe(ok));
 });
 
 describe('sender-flows §2, §7 the corridor a send or request form opens on', () => {
   it.each([
-    ['/auth/send/gb/ph', '?fromCurrId=826&toCurrId=608&amount=250.50&isFrom=true&from_page=send', { kind: 'send', from: 'gb', to: 'ph', fromCurrId: 826, toCurrId: 608, amount: '250.50', isFrom: true }],
+    [
+      '/auth/send/gb/ph',
+      '?fromCurrId=826&toCurrId=608&amount=250.50&isFrom=true&from_page=send',
+      { kind: 'send', from: 'gb', to: 'ph', fromCurrId: 826, toCurrId: 608, amount: '250.50', isFrom: true },
+    ],
     ['/auth/request/de/tr', '?toCurrId=949', { kind: 'request', from: 'de', to: 'tr', fromCurrId: undefined, toCurrId: 949, amount: undefined, isFrom: undefined }],
     ['/auth/send/gb/ph', '?amount=-5&isFrom=maybe&toCurrId=x', { kind: 'send', from: 'gb', to: 'ph', fromCurrId: undefined, toCurrId: undefined, amount: undefined, isFrom: undefined }],
     ['/auth/send/main.page', '', null],
@@ -124,10 +180,24 @@ describe('sender-flows §2, §7 the corridor a send or request form opens on', (
   ] as const)('%s%s → %j', (path, search, start) => expect(corridorFromRoute(path, search)).toEqual(start));
 
   it('reads the send form: action pair, hidden currency ids, the kept side amount', () => {
-    expect(corridorFromForm('/api/send/gb/ph', { fromCurrId: '826', toCurrId: '608', keepAmount: 'from', from_amount: '100.00', to_amount: '7600.00' }))
-      .toEqual({ kind: 'send', from: 'gb', to: 'ph', fromCurrId: 826, toCurrId: 608, amount: '100.00', isFrom: true });
-    expect(corridorFromForm('/api/send/gb/ph', { keepAmount: 'to', to_amount: '7600.00' }))
-      .toEqual({ kind: 'send', from: 'gb', to: 'ph', fromCurrId: undefined, toCurrId: undefined, amount: '7600.00', isFrom: false });
+    expect(corridorFromForm('/api/send/gb/ph', { fromCurrId: '826', toCurrId: '608', keepAmount: 'from', from_amount: '100.00', to_amount: '7600.00' })).toEqual({
+      kind: 'send',
+      from: 'gb',
+      to: 'ph',
+      fromCurrId: 826,
+      toCurrId: 608,
+      amount: '100.00',
+      isFrom: true,
+    });
+    expect(corridorFromForm('/api/send/gb/ph', { keepAmount: 'to', to_amount: '7600.00' })).toEqual({
+      kind: 'send',
+      from: 'gb',
+      to: 'ph',
+      fromCurrId: undefined,
+      toCurrId: undefined,
+      amount: '7600.00',
+      isFrom: false,
+    });
     expect(corridorFromForm('/api/auth/pay', {})).toBeNull();
   });
 });

@@ -21,7 +21,13 @@ describe('public-site §4 pagination', () => {
     expect(paginate(current, total)).toEqual({ pages, current, previous, next });
   });
 
-  it.each([[0, 4, 1], [-3, 4, 1], [99, 4, 4], [2.7, 4, 2], [Number.NaN, 4, 1]])('clamps page %s of %i to %i', (current, total, expected) => {
+  it.each([
+    [0, 4, 1],
+    [-3, 4, 1],
+    [99, 4, 4],
+    [2.7, 4, 2],
+    [Number.NaN, 4, 1],
+  ])('clamps page %s of %i to %i', (current, total, expected) => {
     expect(paginate(current, total).current).toBe(expected);
   });
 

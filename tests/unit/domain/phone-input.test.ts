@@ -43,7 +43,11 @@ describe('sender-flows §5 phone inputs', () => {
   });
 
   it.each([
-    ['44', true, undefined, 14], ['44', false, undefined, 16], ['1', true, 12, 11], ['44', false, 10, 10], ['44', false, 20, 16],
+    ['44', true, undefined, 14],
+    ['44', false, undefined, 16],
+    ['1', true, 12, 11],
+    ['44', false, 10, 10],
+    ['44', false, 20, 16],
   ] as const)('prefix %s, full number %s, maxLength %s: %i national digits', (prefix, combined, max, expected) => {
     expect(nationalLimit(prefix, combined, max)).toBe(expected);
   });

@@ -93,10 +93,15 @@ describe('sender-flows §5 phone input', () => {
     ['+44 7700 900125', 'other-country'],
     ['+1 202 555 0123', 'other-country'],
   ] as const)('says why %j is not a Philippine mobile number: %s', (text, problem) => {
-    expect(read(text, all.find((c) => c.code === 'ph')!).problem).toBe(problem);
+    expect(
+      read(
+        text,
+        all.find((c) => c.code === 'ph')!,
+      ).problem,
+    ).toBe(problem);
   });
 
-  it('reads a North American number with the backend\'s area-code prefix (+1876 Jamaica)', () => {
+  it("reads a North American number with the backend's area-code prefix (+1876 Jamaica)", () => {
     const jm = all.find((c) => c.code === 'jm')!;
     expect(jm.prefix).toBe('1876');
     expect(read('+1 876 210 1234', jm)).toEqual({ country: jm, national: '2101234', problem: null });
@@ -177,7 +182,7 @@ describe('public-site §5 invite phone', () => {
     expect(readPhone('639171234567', gb, { ...options, combined: false }).problem).toBe('too-long');
   });
 
-  it('a number of a country that shares the chosen one\'s code goes to its own country (+262: Mayotte chosen, a Réunion mobile)', () => {
+  it("a number of a country that shares the chosen one's code goes to its own country (+262: Mayotte chosen, a Réunion mobile)", () => {
     const yt = all.find((c) => c.code === 'yt')!;
     expect(read('+262 692 12 34 56', yt, false)).toMatchObject({ country: { code: 're' }, national: '692123456', problem: null });
     expect(read('+262 692 12 34 56', yt, true)).toMatchObject({ problem: 'other-country' });
@@ -220,7 +225,7 @@ describe('public-site §4 invite and sender-flows §1 invite friends: an invitat
     if (problem === null || problem === 'not-mobile') expect(isMobileNumber(phoneRules, country, national)).toBe(problem === null);
   });
 
-  it('every country\'s example mobile number is a mobile number', () => {
+  it("every country's example mobile number is a mobile number", () => {
     for (const { country, national } of withExamples) expect(mobileProblem(phoneRules, country.code, national, country.prefix), `${country.code} ${national}`).toBeNull();
   });
 

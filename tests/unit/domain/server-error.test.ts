@@ -14,9 +14,16 @@ describe('sender-flows §8 showServerError', () => {
   });
 
   it.each([
-    ['CARD_DECLINED', false], ['500', false], [null, false],
+    ['CARD_DECLINED', false],
+    ['500', false],
+    [null, false],
     // Codes with their own screen: blocks (A), frozen accounts (B), the login's own errors.
-    ['633', true], ['6001', true], ['655', true], ['150', true], ['CAPTCHA_REQUIRED', true], ['WRONG_CREDENTIALS', true],
+    ['633', true],
+    ['6001', true],
+    ['655', true],
+    ['150', true],
+    ['CAPTCHA_REQUIRED', true],
+    ['WRONG_CREDENTIALS', true],
   ] as const)('code %s is on the ignore list: %s', (code, ignored) => {
     expect(isIgnoredServerError(code)).toBe(ignored);
   });

@@ -46,7 +46,12 @@ describe('public-site §6 header items by role and page kind', () => {
 
 // Where the picker and the select-region page lead: tests/unit/content/region-switch.test.ts.
 describe('public-site §2 page kind', () => {
-  it.each([['/', 'landing'], ['/alipay', 'landing'], ['/guatemala', 'request'], ['/help', 'other']])('%s is a %s page', (rest, kind) => {
+  it.each([
+    ['/', 'landing'],
+    ['/alipay', 'landing'],
+    ['/guatemala', 'request'],
+    ['/help', 'other'],
+  ])('%s is a %s page', (rest, kind) => {
     expect(pathKind(rest)).toBe(kind);
   });
 });

@@ -12,12 +12,14 @@ import { englishTexts } from '../../../scripts/sandbox/texts.ts';
 const ref = loadReference();
 const formsOf = (from: string, to: string, toCurrency: number | null) => {
   const lane = resolveLane(ref, from, to, null, toCurrency);
-  return lane.corridor.deliveryMethods.map((deliveryMethod) => sendForm({ lane, deliveryMethod, fromAmount: '100.00', toAmount: '5000.00', keepAmount: 'from', actualTill: '2026-11-25T06:00:00Z' }, englishTexts));
+  return lane.corridor.deliveryMethods.map((deliveryMethod) =>
+    sendForm({ lane, deliveryMethod, fromAmount: '100.00', toAmount: '5000.00', keepAmount: 'from', actualTill: '2026-11-25T06:00:00Z' }, englishTexts),
+  );
 };
 // Every 4th corridor of the snapshot: all delivery methods and account field types, bounded time.
 const sendForms = ref.corridors.filter((_, i) => i % 4 === 0).flatMap((c) => formsOf(c.from.toLowerCase(), c.to.toLowerCase(), c.toCurrency));
 
-describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draft', () => {
+describe("sender-flows §4 Form, §8 HTTP 403 on a submit: the send form's draft", () => {
   it.each([
     ['4242424242424242', true],
     ['4242 4242 4242 4242', true],
@@ -42,9 +44,16 @@ describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draf
     [{ name: 'pay_promo_code', type: 'text' }, '', false],
   ] as const)('%j = %s is kept: %s', (field, value, kept) => expect(keepsInDraft(field, value)).toBe(kept));
 
-  it('keeps the typed recipient and the corridor\'s hidden values, reopens the same corridor and amount', () => {
+  it("keeps the typed recipient and the corridor's hidden values, reopens the same corridor and amount", () => {
     const form = formsOf('gb', 'ph', null).find((f) => f.fields.some((x) => x.name === 'to_account' && x.type === 'bank_account'))!;
-    const values: Record<string, string> = { ...Object.fromEntries(form.fields.map((f) => [f.name, f.value])), to_name: 'Maria', to_name_f: 'Santos', to_account: 'PH12BANK000123456789', phone_number: '9171234567', from_amount: '123.45' };
+    const values: Record<string, string> = {
+      ...Object.fromEntries(form.fields.map((f) => [f.name, f.value])),
+      to_name: 'Maria',
+      to_name_f: 'Santos',
+      to_account: 'PH12BANK000123456789',
+      phone_number: '9171234567',
+      from_amount: '123.45',
+    };
     const draft = draftOf(form, values, 1);
     expect(draft.values).toMatchObject({ to_name: 'Maria', to_account: 'PH12BANK000123456789', from_amount: '123.45', keepAmount: 'from' });
     expect(draftCorridor(draft, null)).toMatchObject({ kind: 'send', from: 'gb', to: 'ph', amount: '123.45', isFrom: true, deliveryMethod: values['deliveryMethod'] });
@@ -57,7 +66,7 @@ describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draf
     expect(Object.keys(back).some((name) => form.fields.find((f) => f.name === name)?.type === 'hidden')).toBe(false);
   });
 
-  it('puts a value back only into the field it was typed in, not another delivery method\'s field of that name', () => {
+  it("puts a value back only into the field it was typed in, not another delivery method's field of that name", () => {
     const forms = formsOf('gb', 'ph', null);
     const bank = forms.find((f) => f.fields.some((x) => x.name === 'to_account' && x.type === 'bank_account'))!;
     const home = forms.find((f) => f.fields.some((x) => x.name === 'to_account' && x.type === 'autocomplete_address'))!;
@@ -94,21 +103,24 @@ describe('sender-flows §4 Form, §8 HTTP 403 on a submit: the send form\'s draf
   it(`property over ${sendForms.length} real send forms: no card data in the draft, it survives storage, and reopens its corridor`, () => {
     const cardNumber = fc.constantFrom('4242424242424242', '5555 5555 5555 4444', '4000000000000002', '4000-0000-0000-3220');
     const text = fc.oneof(fc.string({ maxLength: 30 }), cardNumber, fc.stringMatching(/^[A-Z0-9 ]{0,24}$/));
-    fc.assert(fc.property(fc.constantFrom(...sendForms), fc.dictionary(fc.constantFrom('to_name', 'to_name_f', 'to_account', 'phone_number', 'pay_promo_code', 'invite_code'), text), (form, typed) => {
-      const values = { ...Object.fromEntries(form.fields.map((f) => [f.name, f.value])), ...typed };
-      const draft = draftOf(form, values, 5);
-      for (const [name, value] of Object.entries(draft.values)) {
-        const field = form.fields.find((f) => f.name === name)!;
-        expect(['pan', 'cvv', 'exp_date', 'password']).not.toContain(field.type);
-        expect(looksLikeCardNumber(value)).toBe(false);
-        expect(value.trim()).not.toBe('');
-      }
-      expect(parseDraft(JSON.stringify(draft))).toEqual(draft);
-      expect(draftCorridor(draft, null)).toMatchObject(corridorFromForm(form.action, values) ?? {});
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.constantFrom(...sendForms), fc.dictionary(fc.constantFrom('to_name', 'to_name_f', 'to_account', 'phone_number', 'pay_promo_code', 'invite_code'), text), (form, typed) => {
+        const values = { ...Object.fromEntries(form.fields.map((f) => [f.name, f.value])), ...typed };
+        const draft = draftOf(form, values, 5);
+        for (const [name, value] of Object.entries(draft.values)) {
+          const field = form.fields.find((f) => f.name === name)!;
+          expect(['pan', 'cvv', 'exp_date', 'password']).not.toContain(field.type);
+          expect(looksLikeCardNumber(value)).toBe(false);
+          expect(value.trim()).not.toBe('');
+        }
+        expect(parseDraft(JSON.stringify(draft))).toEqual(draft);
+        expect(draftCorridor(draft, null)).toMatchObject(corridorFromForm(form.action, values) ?? {});
+      }),
+      { numRuns: 150 },
+    );
   });
 
-  it('the forms are the contract\'s', () => {
+  it("the forms are the contract's", () => {
     expect(sendForms.length).toBeGreaterThan(100);
     for (const f of sendForms.slice(0, 20)) expect(formSchema.safeParse(f).success).toBe(true);
   });

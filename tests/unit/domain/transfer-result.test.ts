@@ -35,10 +35,14 @@ describe('sender-flows §4 transfer success screen', () => {
   });
 
   it.each([-31, -38, -32, -105])('payout category %i goes home after 400 ms with no done button', (category) =>
-    expect(afterLoad({ providerToCategory: category, hasSmsOnSuccess: false, status: 90 })).toEqual({ action: 'home', delayMs: 400, showDone: false }));
+    expect(afterLoad({ providerToCategory: category, hasSmsOnSuccess: false, status: 90 })).toEqual({ action: 'home', delayMs: 400, showDone: false }),
+  );
 
   it.each([
-    [{ providerToCategory: 1, hasSmsOnSuccess: false, status: 20 }, { action: 'reload', delayMs: 400, showDone: true }],
+    [
+      { providerToCategory: 1, hasSmsOnSuccess: false, status: 20 },
+      { action: 'reload', delayMs: 400, showDone: true },
+    ],
     [{ providerToCategory: 1, hasSmsOnSuccess: true, status: 90 }, null],
     [{ providerToCategory: null, hasSmsOnSuccess: false, status: null }, null],
   ])('after load %j → %j', (context, expected) => expect(afterLoad(context)).toEqual(expected));
@@ -66,6 +70,5 @@ describe('sender-flows §4 block and fraud handling', () => {
     ['HARD_BLOCK', false, '/auth/user-error?code=6001', { action: 'clear-and-redirect', to: '/auth/user-error?code=6001' }],
     ['SOFT_BLOCK', true, '/auth/user-error?code=631', { action: 'clear-and-redirect', to: '/auth/user-error?code=631' }],
     ['SOFT_BLOCK', true, null, { action: 'clear-and-redirect', to: '/' }],
-  ] as const)('not now on a %s block, signed in %s, link %s → %j', (level, signedIn, errorLink, expected) =>
-    expect(onNotNow(level, { signedIn, errorLink })).toEqual(expected));
+  ] as const)('not now on a %s block, signed in %s, link %s → %j', (level, signedIn, errorLink, expected) => expect(onNotNow(level, { signedIn, errorLink })).toEqual(expected));
 });

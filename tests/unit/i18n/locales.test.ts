@@ -12,7 +12,11 @@ describe('public-site §2 locale registry', () => {
 
   it('derives at least 24 regions from the select-region content, at least one per language', () => {
     expect(regions.length).toBeGreaterThanOrEqual(24);
-    for (const lang of langs) expect(regions.some((r) => r.lang === lang), lang).toBe(true);
+    for (const lang of langs)
+      expect(
+        regions.some((r) => r.lang === lang),
+        lang,
+      ).toBe(true);
   });
 
   it('uses en-gb as the default region (footer defaults: language en, country gb)', () => {

@@ -55,9 +55,15 @@ describe('loadNamespace', () => {
   });
 
   it('keeps English for a file that fails or cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => answer({ hello: 'Bonjour' }, false)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer({ hello: 'Bonjour' }, false)),
+    );
     await expect(loadNamespace('fr', 'money', english)).resolves.toBe(english);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
     await expect(loadNamespace('it', 'money', english)).resolves.toBe(english);
   });
 });
@@ -69,10 +75,15 @@ describe('useNamespace', () => {
   }
 
   it('shows English, then the visitor language once its file arrives', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => answer({ 'request.from': 'Von {name}' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer({ 'request.from': 'Von {name}' })),
+    );
     render(<Greeting />);
     expect(screen.getByText('From Amelia')).toBeTruthy();
-    await act(async () => { $lang.set('de'); });
+    await act(async () => {
+      $lang.set('de');
+    });
     expect(await screen.findByText('Von Amelia')).toBeTruthy();
   });
 });
@@ -80,7 +91,19 @@ describe('useNamespace', () => {
 describe('translation keys', () => {
   it('types every namespace of public/locales/en', () => {
     // A namespace file without a type here fails this list; a type without a file fails the typecheck.
-    const typed: Record<Namespace, true> = { account: true, auth: true, common: true, content: true, forms: true, help: true, identity: true, landing: true, money: true, request: true, validation: true };
+    const typed: Record<Namespace, true> = {
+      account: true,
+      auth: true,
+      common: true,
+      content: true,
+      forms: true,
+      help: true,
+      identity: true,
+      landing: true,
+      money: true,
+      request: true,
+      validation: true,
+    };
     const files = readdirSync(resolve('public/locales/en')).map((f) => f.replace(/\.json$/, ''));
     expect(Object.keys(typed).sort()).toEqual(files.sort());
   });

@@ -8,10 +8,20 @@ const url = (path: string) => `https://www.sendora.example${path}`;
 
 describe('design.md sitemap rules', () => {
   it.each([
-    ['/', true], ['/rules', true], ['/de-de/rules', true], ['/in-id', true],
-    ['/en-gb/rules', false], ['/en-gb', false],
-    ['/uvn', false], ['/es-us/uvn', false], ['/unsupported-browser', false], ['/de-de/unsupported-browser', false],
-    ['/auth', false], ['/auth/profile', false], ['/web/af/123', false], ['/404', false],
+    ['/', true],
+    ['/rules', true],
+    ['/de-de/rules', true],
+    ['/in-id', true],
+    ['/en-gb/rules', false],
+    ['/en-gb', false],
+    ['/uvn', false],
+    ['/es-us/uvn', false],
+    ['/unsupported-browser', false],
+    ['/de-de/unsupported-browser', false],
+    ['/auth', false],
+    ['/auth/profile', false],
+    ['/web/af/123', false],
+    ['/404', false],
   ])('%s indexable: %s', (path, expected) => {
     expect(isIndexable(url(path))).toBe(expected);
   });
@@ -43,7 +53,11 @@ describe('design.md CDN rules', () => {
     // Forced: it wins over the site's own /hc/{region}/requests/new pages, and keeps the query.
     const { rules, problems } = parseRedirects(`${rule}\n/auth/* /auth 200\n`);
     expect(problems).toEqual([]);
-    expect(matchRedirect(rules, { path: '/hc/de-de/requests/new', search: '?x=1', staticExists: true })).toMatchObject({ kind: 'redirect', status: 302, target: 'https://sendora.zendesk.com/hc/de-de/requests/new?x=1' });
+    expect(matchRedirect(rules, { path: '/hc/de-de/requests/new', search: '?x=1', staticExists: true })).toMatchObject({
+      kind: 'redirect',
+      status: 302,
+      target: 'https://sendora.zendesk.com/hc/de-de/requests/new?x=1',
+    });
     expect(matchRedirect(rules, { path: '/help', search: '', staticExists: true })).toBeUndefined();
   });
 

@@ -13,7 +13,10 @@ import { isHelpHref, withPlatform } from '../../../src/domain/help-links.ts';
 
 /** The shipped scripts are the domain rules: each runs in a fake page and must answer as its rule does. */
 const run = (name: InlineScriptName) => new Function(inlineScripts[name])();
-const clearCookies = () => document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`; });
+const clearCookies = () =>
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
+  });
 const goTo = (path: string) => history.replaceState(null, '', path);
 
 beforeEach(() => {
@@ -24,7 +27,10 @@ beforeEach(() => {
   delete document.documentElement.dataset['theme'];
   goTo('/');
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the inline scripts are bundled and hashed as shipped', () => {
   it('hashes exactly the text each script renders', () => {
@@ -56,7 +62,10 @@ describe('theme script = resolveTheme', () => {
 
 describe('header script = isHeaderFixed', () => {
   it.each([0, 20, 49, 50, 51, 400])('scrolled %i px', (y) => {
-    vi.stubGlobal('requestAnimationFrame', (f: () => void) => { f(); return 0; });
+    vi.stubGlobal('requestAnimationFrame', (f: () => void) => {
+      f();
+      return 0;
+    });
     document.body.innerHTML = '<div><header data-header></header></div>';
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     run('header');
@@ -66,7 +75,13 @@ describe('header script = isHeaderFixed', () => {
 });
 
 describe('dialogs script = isSwipeDown', () => {
-  it.each([[100, 100], [100, 119], [100, 120], [100, 180], [100, 60]])('pointer %i → %i', (from, to) => {
+  it.each([
+    [100, 100],
+    [100, 119],
+    [100, 120],
+    [100, 180],
+    [100, 60],
+  ])('pointer %i → %i', (from, to) => {
     document.body.innerHTML = '<dialog class="popup" open><p>Popup</p></dialog>';
     run('dialogs');
     const inside = document.querySelector('p') as HTMLElement;
@@ -85,10 +100,7 @@ describe('consent script = parseConsent and mayLoad', () => {
     new Function(consentScript(config))();
     const consent = parseConsent(document.cookie);
     const loaded = [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-    expect(loaded).toEqual([
-      ...(mayLoad('analytics', consent) ? ['https://tags.example/gtm.js'] : []),
-      ...(mayLoad('marketing', consent) ? ['https://sdk.example/m.js'] : []),
-    ]);
+    expect(loaded).toEqual([...(mayLoad('analytics', consent) ? ['https://tags.example/gtm.js'] : []), ...(mayLoad('marketing', consent) ? ['https://sdk.example/m.js'] : [])]);
     expect(document.getElementById('cookie-consent')?.hidden).toBe(consent.decided);
   });
 });

@@ -8,8 +8,17 @@ import { separatorsFor } from '../../../src/domain/amount-input.ts';
 import { readAmount } from '../../../src/domain/amount-reading.ts';
 import { addressAfterChoice, corridorPagePath, corridorSlug, type LandingKind, type RegionRef } from '../../../src/domain/calculator-address.ts';
 import {
-  calculatorReducer, fieldView, figuresOf, initialState, messageOf, outcomeEvent, readingEvents,
-  type CalculatorEvent, type CalculatorState, type CallOutcome, type MenuCountry,
+  calculatorReducer,
+  fieldView,
+  figuresOf,
+  initialState,
+  messageOf,
+  outcomeEvent,
+  readingEvents,
+  type CalculatorEvent,
+  type CalculatorState,
+  type CallOutcome,
+  type MenuCountry,
 } from '../../../src/domain/calculator-machine.ts';
 import { pairFromPath } from '../../../src/domain/calculator-start.ts';
 import { decimal, decimalPlaces, toFixed } from '../../../src/domain/decimal.ts';
@@ -41,7 +50,14 @@ const tags = langs.map((l) => languages[l].tag);
 const pairKeys = [...pairs.keys()];
 
 /** A landing tab: the machine, the menus of its last answer, what its calls were answered with. */
-interface Tab { state: CalculatorState; menus: StaticMenus | null; quoted: any; rejectNext: boolean; log: string[]; address?: string }
+interface Tab {
+  state: CalculatorState;
+  menus: StaticMenus | null;
+  quoted: any;
+  rejectNext: boolean;
+  log: string[];
+  address?: string;
+}
 
 function check(tab: Tab, before: CalculatorState, after: CalculatorState): void {
   const r = after.request;
@@ -50,7 +66,7 @@ function check(tab: Tab, before: CalculatorState, after: CalculatorState): void 
   const d = after.data;
   expect(r.query.isFrom, tab.log.join(' / ')).toBe(d.isFrom);
   expect(r.query.isFrom ? r.query.fromCurrId : r.query.toCurrId, tab.log.join(' / ')).toBe(d.isFrom ? d.fromCurrency.id : d.toCurrency.id);
-  expect(decimal(r.query.amount) - decimal(d.amount), 'the same number, to the input\'s 2 decimals').toBeLessThanOrEqual(decimal('0.005'));
+  expect(decimal(r.query.amount) - decimal(d.amount), "the same number, to the input's 2 decimals").toBeLessThanOrEqual(decimal('0.005'));
 }
 
 function send(tab: Tab, event: CalculatorEvent): void {
@@ -68,7 +84,13 @@ async function settle(tab: Tab): Promise<void> {
       tab.rejectNext = false;
       outcome = { kind: 'rejected', status: 400, code: 'BAD_AMOUNT' };
     } else {
-      outcome = await landingCall(query, reason, { localize: (c) => c, onMenus: (m) => { tab.menus = m; }, fallback: async () => null });
+      outcome = await landingCall(query, reason, {
+        localize: (c) => c,
+        onMenus: (m) => {
+          tab.menus = m;
+        },
+        fallback: async () => null,
+      });
     }
     tab.quoted = outcome.kind === 'answered' ? lastAnswer : null;
     const source = tab.state.source;
@@ -90,7 +112,11 @@ async function open(kind: LandingKind, data: ReturnType<typeof firstState>, addr
   const url = address ? new URL(address, 'http://site') : null;
   const tab: Tab = {
     state: initialState({ kind, data, locale: tag, seps: separatorsFor(tag), ...(url ? { address: { pathname: url.pathname, search: url.search } } : {}) }),
-    menus: null, quoted: null, rejectNext: false, log: [`open ${kind} ${data.from.code}-${data.to.code} ${address ?? ''}`], ...(address ? { address } : {}),
+    menus: null,
+    quoted: null,
+    rejectNext: false,
+    log: [`open ${kind} ${data.from.code}-${data.to.code} ${address ?? ''}`],
+    ...(address ? { address } : {}),
   };
   await settle(tab);
   return tab;
@@ -124,7 +150,7 @@ const direct = async (path: string) => (await realFetch(new URL(path, sandbox.ur
 const shown = (tab: Tab, side: 'from' | 'to') => fieldView(tab.state, side).text;
 
 describe('public-site §4 landing calculator: the reproductions', () => {
-  it('request: a new payout currency starts from its own default, never the old currency\'s number (GBP→PHP 7,651.63, then Nigeria, then USD)', async () => {
+  it("request: a new payout currency starts from its own default, never the old currency's number (GBP→PHP 7,651.63, then Nigeria, then USD)", async () => {
     const tab = await open('request', firstState({ kind: 'request', from: 'gb', to: 'ph', tag: 'en' }), '/request');
     expect(shown(tab, 'to')).toBe('7,651.63');
     choose(tab, 'to', 'ng');
@@ -152,7 +178,11 @@ describe('public-site §4 landing calculator: the reproductions', () => {
     expect(tab.state.request).toBeNull();
     expect(messageOf(tab.state)?.key).toBe('amount.tooLong');
     // The island's transport hears the sandbox's 400 BAD_AMOUNT as a refusal, not as "unreachable".
-    const refused = await landingCall({ kind: 'send', from: 'gb', to: 'ph', isFrom: true, amount: '123456789012' }, 'amount', { localize: (c) => c, onMenus: () => undefined, fallback: async () => null });
+    const refused = await landingCall({ kind: 'send', from: 'gb', to: 'ph', isFrom: true, amount: '123456789012' }, 'amount', {
+      localize: (c) => c,
+      onMenus: () => undefined,
+      fallback: async () => null,
+    });
     expect(refused).toEqual({ kind: 'rejected', status: 400, code: 'BAD_AMOUNT' });
     tab.rejectNext = true;
     typed(tab, 'from', '250');
@@ -178,17 +208,33 @@ describe('public-site §4 landing calculator: the reproductions', () => {
   });
 
   it.each([
-    ['en', '50,5', '50.50'], ['en', '50.5', '50.50'], ['de', '50,5', '50.50'], ['fr', '1 234,5', '1234.50'], ['de', '1.234,5', '1234.50'],
+    ['en', '50,5', '50.50'],
+    ['en', '50.5', '50.50'],
+    ['de', '50,5', '50.50'],
+    ['fr', '1 234,5', '1234.50'],
+    ['de', '1.234,5', '1234.50'],
   ])('decimal comma: on a %s page %j is quoted as %s, on the landing and signed in', async (tag, text, amount) => {
     for (const signedIn of [false, true]) {
-      const tab: Tab = { state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag }), locale: tag, seps: separatorsFor(tag), signedIn }), menus: null, quoted: null, rejectNext: false, log: [] };
+      const tab: Tab = {
+        state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag }), locale: tag, seps: separatorsFor(tag), signedIn }),
+        menus: null,
+        quoted: null,
+        rejectNext: false,
+        log: [],
+      };
       typed(tab, 'from', text);
       expect(tab.state.request?.query.amount).toBe(amount);
     }
   });
 
   it('an ambiguous amount says so instead of guessing', async () => {
-    const tab: Tab = { state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'fr' }), locale: 'fr', seps: separatorsFor('fr') }), menus: null, quoted: null, rejectNext: false, log: [] };
+    const tab: Tab = {
+      state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'fr' }), locale: 'fr', seps: separatorsFor('fr') }),
+      menus: null,
+      quoted: null,
+      rejectNext: false,
+      log: [],
+    };
     typed(tab, 'from', '1.234');
     expect(tab.state.request).toBeNull();
     expect(messageOf(tab.state)).toMatchObject({ side: 'from', key: 'amount.ambiguous' });
@@ -196,7 +242,13 @@ describe('public-site §4 landing calculator: the reproductions', () => {
   });
 
   it('1e5 is no amount (it became 15); typed spaces stay spaces (they showed 70,,)', () => {
-    const tab: Tab = { state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'en' }), locale: 'en', seps: separatorsFor('en') }), menus: null, quoted: null, rejectNext: false, log: [] };
+    const tab: Tab = {
+      state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'en' }), locale: 'en', seps: separatorsFor('en') }),
+      menus: null,
+      quoted: null,
+      rejectNext: false,
+      log: [],
+    };
     send(tab, { type: 'edit', side: 'from', text: '1e5' });
     expect(shown(tab, 'from')).toBe('1e5');
     send(tab, readingEvents.commit(tab.state, readAmount));
@@ -210,7 +262,13 @@ describe('public-site §4 landing calculator: the reproductions', () => {
   });
 
   it('the amount errors name their limits in the one format (signed in: "The largest amount is GBP 10,000.00")', () => {
-    const tab: Tab = { state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'en' }), locale: 'en', seps: separatorsFor('en'), signedIn: true }), menus: null, quoted: null, rejectNext: false, log: [] };
+    const tab: Tab = {
+      state: initialState({ kind: 'send', data: firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'en' }), locale: 'en', seps: separatorsFor('en'), signedIn: true }),
+      menus: null,
+      quoted: null,
+      rejectNext: false,
+      log: [],
+    };
     typed(tab, 'from', '20000');
     expect(messageOf(tab.state)).toMatchObject({ key: 'amount.max' });
     expect(messageOf(tab.state)!.values['max']!.replace(/\u00a0/g, ' ')).toBe('GBP 10,000.00');
@@ -227,8 +285,18 @@ type Step =
   | { kind: 'reload' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('type' as const), side: fc.constantFrom('from' as const, 'to' as const), cents: fc.bigInt({ min: 1n, max: 5_000_000n }), tag: fc.constantFrom(...tags) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('junk' as const), side: fc.constantFrom('from' as const, 'to' as const), text: fc.string({ unit: fc.constantFrom('1', '0', '.', ',', ' ', 'e', '-', 'a'), maxLength: 16 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('type' as const), side: fc.constantFrom('from' as const, 'to' as const), cents: fc.bigInt({ min: 1n, max: 5_000_000n }), tag: fc.constantFrom(...tags) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('junk' as const),
+      side: fc.constantFrom('from' as const, 'to' as const),
+      text: fc.string({ unit: fc.constantFrom('1', '0', '.', ',', ' ', 'e', '-', 'a'), maxLength: 16 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('chooseTo' as const), pick: fc.nat(), currency: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('chooseFrom' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('method' as const), pick: fc.nat() }) },
@@ -257,11 +325,10 @@ function invariants(tab: Tab): void {
   }
 }
 
-describe('sender-flows §4 calculator, public-site §4 landing calculator: properties of the state machine over the snapshot\'s corridors', () => {
+describe("sender-flows §4 calculator, public-site §4 landing calculator: properties of the state machine over the snapshot's corridors", () => {
   it('for any edits, choices, refusals and reloads: totals add up, figures are the quote, no number crosses currencies, written addresses restore their lane, a 4xx never reads as offline', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.constantFrom('send' as const, 'request' as const), fc.constantFrom(...pairKeys), fc.array(step, { minLength: 1, maxLength: 7 }),
-      async (kind, pairKey, steps) => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('send' as const, 'request' as const), fc.constantFrom(...pairKeys), fc.array(step, { minLength: 1, maxLength: 7 }), async (kind, pairKey, steps) => {
         const [from, to] = pairKey.toLowerCase().split('-') as [string, string];
         const data = firstState({ kind, from, to, tag: 'en' });
         const path = corridorPagePath(kind, region, corridorSlug(data.from.seoNameFrom, data.to.seoNameTo));
@@ -319,7 +386,12 @@ describe('sender-flows §4 calculator, public-site §4 landing calculator: prope
               const before = tab.state.data;
               tab = { ...(await open(kind, pageAt(kind, address), address)), log: tab.log };
               expect(tab.state.rejected, tab.log.join(' / ')).toBeNull();
-              expect([tab.state.data.from.code, tab.state.data.to.code, tab.state.data.fromCurrency.id, tab.state.data.toCurrency.id]).toEqual([before.from.code, before.to.code, before.fromCurrency.id, before.toCurrency.id]);
+              expect([tab.state.data.from.code, tab.state.data.to.code, tab.state.data.fromCurrency.id, tab.state.data.toCurrency.id]).toEqual([
+                before.from.code,
+                before.to.code,
+                before.fromCurrency.id,
+                before.toCurrency.id,
+              ]);
               break;
             }
           }
@@ -327,7 +399,8 @@ describe('sender-flows §4 calculator, public-site §4 landing calculator: prope
           if (st.kind !== 'reject') expect(tab.state.source, tab.log.join(' / ')).toBe('live');
           invariants(tab);
         }
-      },
-    ), { numRuns: 60 });
+      }),
+      { numRuns: 60 },
+    );
   }, 120_000);
 });

@@ -5,7 +5,14 @@ import { knownNames, localizer } from '../../../src/ui/calculator/calculator-api
 import type { MenuCountry } from '../../../src/ui/calculator/calculator-data.ts';
 
 const country = (code: string, name: string, localName?: string): MenuCountry => ({
-  id: 1, code, name, ...(localName === undefined ? {} : { localName }), synonym: '', seoNameFrom: '', seoNameTo: '', currencies: [{ id: 1, code: 'XXX' }],
+  id: 1,
+  code,
+  name,
+  ...(localName === undefined ? {} : { localName }),
+  synonym: '',
+  seoNameFrom: '',
+  seoNameTo: '',
+  currencies: [{ id: 1, code: 'XXX' }],
 });
 
 describe('public-site §4 calculator hydration: country names of the landing calculator', () => {
@@ -13,18 +20,18 @@ describe('public-site §4 calculator hydration: country names of the landing cal
   const known = knownNames([country('uz', 'Uzbekistan', 'Oʻzbekiston'), country('ph', 'Philippines', 'Filippin')]);
 
   it.each([
-    ['a known name wins over the backend\'s English one', 'uz', country('uz', 'Uzbekistan'), 'Oʻzbekiston'],
+    ["a known name wins over the backend's English one", 'uz', country('uz', 'Uzbekistan'), 'Oʻzbekiston'],
     ['a known name is found by code in any case', 'uz', country('UZ', 'Uzbekistan'), 'Oʻzbekiston'],
     ['a known name wins over a name already given', 'uz', country('ph', 'Philippines', 'Philippines'), 'Filippin'],
-    ['an unknown code gets the browser\'s name', 'de', country('pt', 'Portugal'), 'Portugal'],
-    ['an unknown code gets the browser\'s name in its language', 'de', country('gb', 'United Kingdom'), 'Vereinigtes Königreich'],
+    ["an unknown code gets the browser's name", 'de', country('pt', 'Portugal'), 'Portugal'],
+    ["an unknown code gets the browser's name in its language", 'de', country('gb', 'United Kingdom'), 'Vereinigtes Königreich'],
     ['an unknown country keeps a name it already has', 'de', country('gb', 'United Kingdom', 'Großbritannien'), 'Großbritannien'],
     ['a code the browser does not know keeps the English name', 'de', country('aa', 'Nowhere'), 'Nowhere'],
   ])('%s', (_rule, tag, c, expected) => {
     expect(localizer(tag, known)(c).localName).toBe(expected);
   });
 
-  it('a backend answer does not replace a known name with the browser\'s (English in Chromium for uz)', () => {
+  it("a backend answer does not replace a known name with the browser's (English in Chromium for uz)", () => {
     // Chromium answers Uzbek region names in English; Node's full ICU would say "Oʻzbekiston" anyway.
     const english = localizer('en', known);
     expect(english(country('uz', 'Uzbekistan')).localName).toBe('Oʻzbekiston');

@@ -6,10 +6,10 @@ import { clearDraft, readDraft } from '../../../src/stores/transfer-draft.ts';
 
 const draft = { action: '/api/send/gb/ph', ballId: 7, values: { to_name: 'Maria', from_amount: '100.00' } };
 
-describe('sender-flows §4 payment result: Send again with the paid transfer\'s recipient and amount', () => {
+describe("sender-flows §4 payment result: Send again with the paid transfer's recipient and amount", () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('paying moves the send form\'s draft to the payment; Send again brings it back', () => {
+  it("paying moves the send form's draft to the payment; Send again brings it back", () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     settleDraft(42);
     expect(readDraft()).toBeNull();
@@ -30,4 +30,3 @@ describe('sender-flows §4 payment result: Send again with the paid transfer\'s 
     expect(reuseDraft(3)).toBe(false);
   });
 });
-

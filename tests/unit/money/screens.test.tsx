@@ -13,13 +13,32 @@ import { $location } from '../../../src/app/router.ts';
 afterEach(cleanup);
 
 const cheque: Cheque = {
-  paymentId: 7, providerFromCategory: 10, providerToCategory: 1, toCountry: { nameEn: 'Philippines' }, fromCountry: { nameEn: 'United Kingdom' },
-  amountFrom: '100.00', amountFromCurrency: 'GBP', amountToCurrency: 'PHP', fromCountryId: 826, toCountryId: 608,
+  paymentId: 7,
+  providerFromCategory: 10,
+  providerToCategory: 1,
+  toCountry: { nameEn: 'Philippines' },
+  fromCountry: { nameEn: 'United Kingdom' },
+  amountFrom: '100.00',
+  amountFromCurrency: 'GBP',
+  amountToCurrency: 'PHP',
+  fromCountryId: 826,
+  toCountryId: 608,
 };
 const result = (more: Partial<PaymentResult> = {}): PaymentResult => ({
-  status: 90, statusBean: { recipientType: 'other', canCancelTransaction: false }, showUpgradeLimitPromo: false, showInviteCodeReferralButton: true,
-  showLowRiskLimitIncrease: false, current_aml_level: 1, hasSumsub: false, cardPan: null, nextPageLink: null, increaseLimitUrl: null,
-  errorCode: null, smsOnSuccess: null, subscriptionType: null, ...more,
+  status: 90,
+  statusBean: { recipientType: 'other', canCancelTransaction: false },
+  showUpgradeLimitPromo: false,
+  showInviteCodeReferralButton: true,
+  showLowRiskLimitIncrease: false,
+  current_aml_level: 1,
+  hasSumsub: false,
+  cardPan: null,
+  nextPageLink: null,
+  increaseLimitUrl: null,
+  errorCode: null,
+  smsOnSuccess: null,
+  subscriptionType: null,
+  ...more,
 });
 
 describe('sender-flows §4 transfer success screen', () => {
@@ -31,7 +50,9 @@ describe('sender-flows §4 transfer success screen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("You're close to your limit");
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Raise your limit');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Raise my limit' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Raise my limit' }));
+    });
     expect($location.get().path).toBe('/auth/kyc/ca');
   });
 
@@ -65,18 +86,36 @@ describe('sender-flows §3 stored cards and history', () => {
       { id: 2, alias: 'Travel card', paymentSystem: 'MASTERCARD' as const, pan: '•••• 4444', cardExpired: true, logo: '/logo.svg' },
     ];
     let chosen = '';
-    render(<CardChoice cards={cards} choice="1" onChoose={(c) => { chosen = c; }} />);
+    render(
+      <CardChoice
+        cards={cards}
+        choice="1"
+        onChoose={(c) => {
+          chosen = c;
+        }}
+      />,
+    );
     const travel = screen.getByRole('radio', { name: /Travel card/ }) as HTMLInputElement;
     expect(travel.disabled).toBe(true);
     expect(document.getElementById(travel.getAttribute('aria-describedby')!)?.textContent).toBe('This card has expired. Choose another card or pay with a new one.');
     // The mark comes from the card's brand, not the answer's logo address.
-    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/media/payment-systems/visa.svg', '/media/payment-systems/mastercard.svg', '/media/payment-systems/card.svg']);
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/payment-systems/visa.svg',
+      '/media/payment-systems/mastercard.svg',
+      '/media/payment-systems/card.svg',
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: 'A new card' }));
     expect(chosen).toBe('new');
   });
 
   it('heads each month once and marks the latest payment', () => {
-    const record = (paymentId: number, status: number, day: number) => ({ paymentId, status, submitDate: { year: 2026, monthValue: 11, dayOfMonth: day }, toProviderName: 'Bank transfer · Philippines', payTitle: `Transfer ${paymentId}` });
+    const record = (paymentId: number, status: number, day: number) => ({
+      paymentId,
+      status,
+      submitDate: { year: 2026, monthValue: 11, dayOfMonth: day },
+      toProviderName: 'Bank transfer · Philippines',
+      payTitle: `Transfer ${paymentId}`,
+    });
     render(<HistoryMonths kind="payments" tag="en-GB" last={9} groups={[{ year: 2026, monthValue: 11, records: [record(9, 20, 3), record(8, 90, 2), record(7, 100, 1)] }]} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November 2026']);
     expect(screen.getAllByRole('listitem').map((li) => li.querySelector('.money-status')?.textContent)).toEqual(['In progress', 'Delivered', 'Not completed']);
@@ -89,7 +128,7 @@ describe('sender-flows §2 /auth/pay review and §4 receipt', () => {
   const coded: Cheque = { ...cheque, toCountry: { nameEn: 'Philippines', code: 'PH' }, fromCountry: { nameEn: 'United Kingdom', code: 'GB' } };
   const figures = { fee: '0.99', amountTo: '7000.00', rate: '70.0000', toName: 'Ana Reyes' };
 
-  it('names the destination in the page\'s language from its code, in English only without one', () => {
+  it("names the destination in the page's language from its code, in English only without one", () => {
     expect(transferText(coded, 'de')).toBe('100,00\u00a0GBP → Philippinen');
     expect(transferText(cheque, 'de')).toBe('100,00\u00a0GBP → Philippines');
     render(<PayReview cheque={coded} review={{ ...figures, deliveryMethod: 'BANK_ACCOUNT' }} tag="de" />);

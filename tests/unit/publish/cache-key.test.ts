@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('publishing: the landing pages\' incremental-build key', () => {
+describe("publishing: the landing pages' incremental-build key", () => {
   it.each([
     ['a help article', 'helpdesk/en-us/articles/page-1.json', '{"articles":[{"id":1}]}', false],
     ['a news article (no landing shows articles)', 'cms/news-articles/en/page-1.json', '{"data":[{"title":"News 1, corrected"}]}', false],

@@ -45,7 +45,11 @@ function write(out: string, path: string, html: string): void {
 export function renderFakeSite(snapshot: string, out: string): void {
   const news = newsOf(snapshot);
   mkdirSync(out, { recursive: true });
-  const pair = (rest: string): Array<[string, string]> => [['en-GB', rest || '/'], ['de-DE', `/de-de${rest}`], ['x-default', rest || '/']];
+  const pair = (rest: string): Array<[string, string]> => [
+    ['en-GB', rest || '/'],
+    ['de-DE', `/de-de${rest}`],
+    ['x-default', rest || '/'],
+  ];
   const list = (prefix: string) => `<ul>${news.map((n) => `<li><a href="${prefix}/news/${n.slug}">${n.title}</a></li>`).join('')}</ul>`;
   write(out, '', page('/', 'en', 'Sendora', list(''), pair('')));
   write(out, 'de-de', page('/de-de', 'de', 'Sendora', list('/de-de'), pair('')));

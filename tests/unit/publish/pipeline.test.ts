@@ -25,7 +25,14 @@ describe('publishing: a publish goes live only when every check passes', () => {
     expect(report).toMatchObject({ ok: true, exitCode: 0, live: report.releaseId });
     expect(liveId(ws.releases)).toBe(report.releaseId);
     expect(realpathSync(join(ws.releases, 'live'))).toBe(realpathSync(join(ws.releases, report.releaseId!)));
-    expect(report.checks?.map((c) => [c.name, c.ok])).toEqual([['build', true], ['page-count', true], ['links', true], ['head-tags', true], ['sitemaps', true], ['smoke', true]]);
+    expect(report.checks?.map((c) => [c.name, c.ok])).toEqual([
+      ['build', true],
+      ['page-count', true],
+      ['links', true],
+      ['head-tags', true],
+      ['sitemaps', true],
+      ['smoke', true],
+    ]);
     expect(lastReport()).toMatchObject({ ok: true, releaseId: report.releaseId, trigger: ['manual'] });
     expect(existsSync(join(ws.releases, 'reports', `${report.releaseId}.json`))).toBe(true);
   });
@@ -48,10 +55,12 @@ describe('publishing: a publish goes live only when every check passes', () => {
 
   it('refuses a release whose indexable page lost its canonical link', async () => {
     await publish();
-    const report = await publish({ build: fakeSiteBuilder(ws.snapshot, (out) => {
-      const file = join(out, 'de-de/news/news-1/index.html');
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/<link rel="canonical"[^>]+>/, ''));
-    }) });
+    const report = await publish({
+      build: fakeSiteBuilder(ws.snapshot, (out) => {
+        const file = join(out, 'de-de/news/news-1/index.html');
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/<link rel="canonical"[^>]+>/, ''));
+      }),
+    });
     expect(report.ok).toBe(false);
     expect(report.checks?.find((c) => c.name === 'head-tags')?.problems).toEqual(['/de-de/news/news-1: canonical']);
   });

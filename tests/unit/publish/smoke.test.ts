@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => ws.cleanup());
 
 describe('publishing: the browser smoke check', () => {
-  it('samples each language\'s home and seeded picks of its indexable pages, repeatably', () => {
+  it("samples each language's home and seeded picks of its indexable pages, repeatably", () => {
     const out = join(ws.base, 'site');
     renderFakeSite(ws.snapshot, out);
     const sample = smokeSample(out, 3, 'seed-1');

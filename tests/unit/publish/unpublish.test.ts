@@ -66,7 +66,13 @@ const deliver = async (event: string, documentId: string) => {
   const answer = await fetch(new URL('/__publish/cms', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET },
-    body: JSON.stringify({ event, createdAt: '2026-11-22T10:00:00.000Z', model: 'news-article', uid: 'api::news-article.news-article', entry: { id: 1, documentId, locale: 'en', publishedAt: event === 'entry.unpublish' ? null : '2026-11-22T10:00:00.000Z' } }),
+    body: JSON.stringify({
+      event,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      model: 'news-article',
+      uid: 'api::news-article.news-article',
+      entry: { id: 1, documentId, locale: 'en', publishedAt: event === 'entry.unpublish' ? null : '2026-11-22T10:00:00.000Z' },
+    }),
   });
   expect(answer.status).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 40));
@@ -94,7 +100,10 @@ describe('publishing: a deleted or unpublished entry disappears from the site an
     expect(await sitemap()).toContain('<loc>https://www.sendora.example/news/news-1</loc>');
 
     // Another deletes news 4.
-    news().splice(news().findIndex((n) => n['documentId'] === 'news0004'), 1);
+    news().splice(
+      news().findIndex((n) => n['documentId'] === 'news0004'),
+      1,
+    );
     await deliver('entry.delete', 'news0004');
     expect(await status('/news/news-4')).toBe(404);
     expect(await sitemap()).not.toContain('/news/news-4<');

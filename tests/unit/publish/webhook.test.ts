@@ -176,7 +176,13 @@ describe('publishing: webhook rules', () => {
   });
 
   it('does not publish when the publish itself saves its report into the content service (no endless loop)', () => {
-    const report = { event: 'entry.update', createdAt: '2026-11-25T22:00:00.000Z', model: 'publish-report', uid: 'api::site.publish-report', entry: { id: 1, publishedAt: '2026-11-25T22:00:00.000Z' } };
+    const report = {
+      event: 'entry.update',
+      createdAt: '2026-11-25T22:00:00.000Z',
+      model: 'publish-report',
+      uid: 'api::site.publish-report',
+      entry: { id: 1, publishedAt: '2026-11-25T22:00:00.000Z' },
+    };
     expect(cmsDelivery(report)).toEqual({ ignored: 'the publish report is not on the site' });
   });
 

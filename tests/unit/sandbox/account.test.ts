@@ -45,7 +45,10 @@ describe('sender-flows §3 stored cards: /auth/mycards page data', () => {
     const visa = page.cards![0]!;
     const rename = page.forms!.find((f) => f.name === `cardRename-${visa.id}`)!;
     expect(rename.action).toBe(paths.cardRename);
-    expect(rename.fields.map((f) => [f.name, f.type, f.value])).toEqual([['id', 'hidden', String(visa.id)], ['alias', 'text', 'Everyday Visa']]);
+    expect(rename.fields.map((f) => [f.name, f.type, f.value])).toEqual([
+      ['id', 'hidden', String(visa.id)],
+      ['alias', 'text', 'Everyday Visa'],
+    ]);
     expect(rename.fields[1]).toMatchObject({ mandatory: true, maxLength: ALIAS_MAX_CHARS });
   });
 

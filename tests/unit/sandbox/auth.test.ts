@@ -94,11 +94,15 @@ describe('sender-flows §7 registration', () => {
   });
 
   it('says what is wrong with each field: the phone for its country, the password rule it breaks', async () => {
-    const answer = await sandbox.client().request('/api/registration', { form: { phone: '+44 7700', password: 'abc', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', country: '826', agree: 'on' } });
+    const answer = await sandbox
+      .client()
+      .request('/api/registration', { form: { phone: '+44 7700', password: 'abc', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', country: '826', agree: 'on' } });
     const fields = normaliseErrors(answer.json).fields;
     expect(fields['phone']?.message).toBe('This phone number is too short for a mobile number with +44.');
     expect(fields['password']?.message).toBe('Use 8 to 128 characters with at least one letter and one digit.');
-    const doubled = await sandbox.client().request('/api/registration', { form: { phone: '44447700900125', password: 'abcdefgh', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', country: '826', agree: 'on' } });
+    const doubled = await sandbox
+      .client()
+      .request('/api/registration', { form: { phone: '44447700900125', password: 'abcdefgh', name: 'Ada', surname: 'Lovelace', email: 'ada@example.com', country: '826', agree: 'on' } });
     expect(normaliseErrors(doubled.json).fields['phone']?.message).toBe('This phone number has the country code +44 twice. Send the number without it.');
     expect(normaliseErrors(doubled.json).fields['password']?.message).toBe('Use 8 to 128 characters with at least one letter and one digit.');
   });

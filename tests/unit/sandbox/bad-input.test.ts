@@ -77,9 +77,9 @@ function verdict(probe: Probe, result: Result): string | null {
   const { status } = result;
   if (status >= 500) return `status ${status}: ${result.text.slice(0, 200)}`;
   if (probe.mustRefuse && status < 400) return `status ${status} for malformed input`;
-  const type = (result.headers['content-type'] ?? '');
+  const type = result.headers['content-type'] ?? '';
   if (status >= 300 && status < 400) {
-    const location = (result.headers.location ?? '');
+    const location = result.headers.location ?? '';
     return location.startsWith('/') && !location.startsWith('//') ? null : `redirect to ${location}`;
   }
   if (status === 204) return null;
@@ -184,7 +184,28 @@ function pathsOf(route: Route): Array<{ label: string; path: string }> {
 }
 
 // Query names the handlers read (sender-flows §7 and public-site §7), each given hostile values.
-const QUERY_NAMES = ['fromCurrId', 'toCurrId', 'isFrom', 'page', 'messageId', 'expire', 'lang', 'code', 'query', 'locale', 'n', 'mode', 'from_page', 'docCheckResult', 'customErrorInfo', 'per_page', 'paymentId', 'id', 'uuid', 'key'];
+const QUERY_NAMES = [
+  'fromCurrId',
+  'toCurrId',
+  'isFrom',
+  'page',
+  'messageId',
+  'expire',
+  'lang',
+  'code',
+  'query',
+  'locale',
+  'n',
+  'mode',
+  'from_page',
+  'docCheckResult',
+  'customErrorInfo',
+  'per_page',
+  'paymentId',
+  'id',
+  'uuid',
+  'key',
+];
 const HOSTILE_QUERIES = [
   '?%E0%A4%A=%E0%A4%A&%=%&%%%',
   `?${QUERY_NAMES.map((n) => `${n}=${enc("' OR 1=1 --")}`).join('&')}`,
@@ -218,18 +239,70 @@ const HOSTILE_JSON_VALUES: unknown[] = [...HOSTILE_VALUES, 123, -1, 1e308, true,
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 type Values = Record<string, string | number | boolean>;
-const encode = (kind: 'form' | 'json', values: Values): string =>
-  kind === 'json' ? JSON.stringify(values) : new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
+const encode = (kind: 'form' | 'json', values: Values): string => (kind === 'json' ? JSON.stringify(values) : new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString());
 const form = (entries: Array<[string, string]>): string => new URLSearchParams(entries).toString();
 
 // Field names of the contract; the names of every form the page data shows are added to them.
 const FIELD_NAMES = new Set([
-  'id', 'alias', 'phone', 'email', 'marketing_emails', 'password', 'captcha', 'name', 'surname', 'country', 'invite_code', 'agree',
-  'text', 'message', 'exception', 'uuid', 'ticketId', 'senderBalId', 'toName', 'toNameF', 'recipientCountry', 'scenarioId',
-  'currentScenarioId', 'articleId', 'userEmail', 'locale', 'isUpVote', 'amount', 'fromAmount', 'toAmount', 'from_amount', 'to_amount',
-  'deliveryMethod', 'paymentSourceFromMethod', 'toPrvId', 'fromPrvId', 'pan', 'cvv', 'exp_date', 'paymentId', 'company', 'kind', 'lang',
-  'solved', 'result', 'token', 'cardId', 'save_card', 'currency', 'comment', 'recipientType', 'keepAmount', 'fromCurrId', 'toCurrId',
-  'sourceCodeFrom', 'pay_promo_code', 'to_name', 'to_name_f', 'to_account',
+  'id',
+  'alias',
+  'phone',
+  'email',
+  'marketing_emails',
+  'password',
+  'captcha',
+  'name',
+  'surname',
+  'country',
+  'invite_code',
+  'agree',
+  'text',
+  'message',
+  'exception',
+  'uuid',
+  'ticketId',
+  'senderBalId',
+  'toName',
+  'toNameF',
+  'recipientCountry',
+  'scenarioId',
+  'currentScenarioId',
+  'articleId',
+  'userEmail',
+  'locale',
+  'isUpVote',
+  'amount',
+  'fromAmount',
+  'toAmount',
+  'from_amount',
+  'to_amount',
+  'deliveryMethod',
+  'paymentSourceFromMethod',
+  'toPrvId',
+  'fromPrvId',
+  'pan',
+  'cvv',
+  'exp_date',
+  'paymentId',
+  'company',
+  'kind',
+  'lang',
+  'solved',
+  'result',
+  'token',
+  'cardId',
+  'save_card',
+  'currency',
+  'comment',
+  'recipientType',
+  'keepAmount',
+  'fromCurrId',
+  'toCurrId',
+  'sourceCodeFrom',
+  'pay_promo_code',
+  'to_name',
+  'to_name_f',
+  'to_account',
 ]);
 /**
  * Acceptable values, so that a hostile value in one field reaches that field's check instead of
@@ -237,14 +310,46 @@ const FIELD_NAMES = new Set([
  * The card is the declined test card: a payment passes every check, then stays unpaid.
  */
 const BASELINE: Values = {
-  id: '1', alias: 'Card', phone: '447700900123', email: 'ada@example.com', marketing_emails: 'true', password: 'Sandbox-2026',
-  name: 'Ada', surname: 'Lovelace', country: '826', invite_code: 'INV1001', agree: 'on', text: 'Money is on its way',
-  message: '/auth/mycards', exception: 'TypeError: x is undefined', uuid: TEST_IDENTITY_CHECKS.intro, ticketId: '1', senderBalId: '1',
-  toName: 'Maria', toNameF: 'Santos', recipientCountry: 'ph', scenarioId: '1', currentScenarioId: '1', articleId: 1, userEmail: 'ada@example.com',
-  locale: 'en-gb', isUpVote: true, company: 'Acme', kind: 'enterprise', lang: 'en', result: 'solved', pan: TEST_CARDS.declined,
-  exp_date: '12/29', cvv: '123', currency: '826', comment: 'Rent', amount: '20',
+  id: '1',
+  alias: 'Card',
+  phone: '447700900123',
+  email: 'ada@example.com',
+  marketing_emails: 'true',
+  password: 'Sandbox-2026',
+  name: 'Ada',
+  surname: 'Lovelace',
+  country: '826',
+  invite_code: 'INV1001',
+  agree: 'on',
+  text: 'Money is on its way',
+  message: '/auth/mycards',
+  exception: 'TypeError: x is undefined',
+  uuid: TEST_IDENTITY_CHECKS.intro,
+  ticketId: '1',
+  senderBalId: '1',
+  toName: 'Maria',
+  toNameF: 'Santos',
+  recipientCountry: 'ph',
+  scenarioId: '1',
+  currentScenarioId: '1',
+  articleId: 1,
+  userEmail: 'ada@example.com',
+  locale: 'en-gb',
+  isUpVote: true,
+  company: 'Acme',
+  kind: 'enterprise',
+  lang: 'en',
+  result: 'solved',
+  pan: TEST_CARDS.declined,
+  exp_date: '12/29',
+  cvv: '123',
+  currency: '826',
+  comment: 'Rent',
+  amount: '20',
   // The send form's recipient, under its canonical paths (sender-flows §3 Form field).
-  'toValues[to_name]': 'Maria', 'toValues[to_name_f]': 'Santos', 'toValues[to_account]': 'PH12 3456 7890 1234',
+  'toValues[to_name]': 'Maria',
+  'toValues[to_name_f]': 'Santos',
+  'toValues[to_account]': 'PH12 3456 7890 1234',
 };
 
 /** Values of the forms the page data shows, by action path (they override BASELINE). */
@@ -392,7 +497,8 @@ describe('issue 3 bad-input sweep: every POST route, malformed and hostile bodie
       for (const body of hostileBodies(kind, fields, path)) probes.push(signedIn(body), ...(route.signedIn ? [] : [signedOut(body)]));
       if (route.signedIn) probes.push(signedOut({ label: 'a valid-looking form', headers: { 'Content-Type': FORM }, body: form(fields.map((n) => [n, '1'])), mustRefuse: true }));
       probes.push(signedIn({ label: 'from another site', headers: { 'Content-Type': FORM, Origin: 'https://evil.example' }, body: '', mustRefuse: true }));
-      for (const hostile of pathsOf(route).slice(1)) probes.push({ method: 'POST', path: hostile.path, label: `signed in, ${hostile.label}`, headers: { 'Content-Type': FORM, Cookie: cookie }, body: '' });
+      for (const hostile of pathsOf(route).slice(1))
+        probes.push({ method: 'POST', path: hostile.path, label: `signed in, ${hostile.label}`, headers: { 'Content-Type': FORM, Cookie: cookie }, body: '' });
       failures.push(...(await sweep(probes)));
       count += probes.length;
     }

@@ -65,7 +65,12 @@ export async function startSandbox(options: { databasePath?: string; start?: num
         headers['Content-Type'] ??= 'application/json';
       }
       if (cookies.size > 0) headers['Cookie'] = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const res = await fetch(url + path, { method: o.method ?? (body === undefined ? "GET" : "POST"), headers, body: body === undefined ? null : typeof body === "string" ? body : new Uint8Array(body), redirect: "manual" });
+      const res = await fetch(url + path, {
+        method: o.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: body === undefined ? null : typeof body === 'string' ? body : new Uint8Array(body),
+        redirect: 'manual',
+      });
       for (const line of res.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const eq = pair!.indexOf('=');

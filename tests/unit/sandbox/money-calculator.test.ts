@@ -116,7 +116,12 @@ describe('sender-flows §7 calculator GET /auth/send/{from}/{to}', () => {
     expect(answer.paymentForm).toMatchObject({ feeText: '0.00', feeTextInfo: '100.00', currencyRateText: '77.2815' });
     expect(answer.paymentForm.toAmount.value).toBe('7728.15');
     // A newcomer has no history: the popular destinations are pinned.
-    expect(answer.countryMenu.countryTo.filter((c) => c.favorite).map((c) => c.code).sort()).toEqual(['in', 'mx', 'ng', 'ph', 'pk', 'vn']);
+    expect(
+      answer.countryMenu.countryTo
+        .filter((c) => c.favorite)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['in', 'mx', 'ng', 'ph', 'pk', 'vn']);
   });
 
   it('flags an amount outside the limits with the spec codes’ messages on its side', async () => {
@@ -220,7 +225,12 @@ describe('public-site §7 landing calculator GET /api/v1/calculator/{send|reques
     expect(visitor.commission).toEqual(signedIn.commission);
     expect(visitor.paymentForm).toEqual(signedIn.paymentForm);
     expect(visitor.form).toEqual(signedIn.form);
-    expect(visitor.countryMenu.countryTo.filter((c) => c.favorite).map((c) => c.code).sort()).toEqual(['in', 'mx', 'ng', 'ph', 'pk', 'vn']);
+    expect(
+      visitor.countryMenu.countryTo
+        .filter((c) => c.favorite)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['in', 'mx', 'ng', 'ph', 'pk', 'vn']);
   });
 
   it('ignores a session: a newcomer sees the visitor’s prices, not the first-transfer ones', async () => {

@@ -42,8 +42,7 @@ export async function draft(tab: Client, amount = '100.00', values: Record<strin
   return Number(redirect.split('=')[1]);
 }
 
-export const pay = (tab: Client, paymentId: number, card: Record<string, string>): Promise<Answer> =>
-  tab.request('/api/auth/pay', { form: { paymentId: String(paymentId), ...card } });
+export const pay = (tab: Client, paymentId: number, card: Record<string, string>): Promise<Answer> => tab.request('/api/auth/pay', { form: { paymentId: String(paymentId), ...card } });
 
 /** A new card that pays: any future expiry, any cvv. */
 export const newCard = (pan: string, extra: Record<string, string> = {}): Record<string, string> => ({ pan, exp_date: '12/29', cvv: '123', ...extra });

@@ -104,7 +104,7 @@ describe('sender-flows §3 Payment history, §4 History: months newest first, 10
   });
 });
 
-describe('sender-flows §3 Payment history: each row names its own delivery method and country in the page\'s language', () => {
+describe("sender-flows §3 Payment history: each row names its own delivery method and country in the page's language", () => {
   it('a home-delivery transfer reads as home delivery, in German with lang: de', async () => {
     const tab = await signIn('reaching-limit');
     const home = await draft(tab, '30.00', { to_account: '12 Rizal Street, Manila', phone_number: '9171234567' }, '/auth/send/gb/ph?deliveryMethod=HOME_DELIVERY');
@@ -113,7 +113,11 @@ describe('sender-flows §3 Payment history: each row names its own delivery meth
     await pay(tab, bank, newCard(TEST_CARDS.success));
     const rows = async (lang: string) => {
       const answer = await tab.request('/auth/send/main.page', { headers: { lang } });
-      return Object.fromEntries(payments(pageData.parse(answer.json)).groups.flatMap((g) => g.records).map((r) => [r.paymentId, r.toProviderName]));
+      return Object.fromEntries(
+        payments(pageData.parse(answer.json))
+          .groups.flatMap((g) => g.records)
+          .map((r) => [r.paymentId, r.toProviderName]),
+      );
     };
     const german = await rows('de');
     expect(german[home]).toBe('Lieferung nach Hause · Philippinen');

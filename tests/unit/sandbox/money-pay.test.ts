@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CASH_PAYOUT_CATEGORY,
-  FAILURE_STATUS,
-  PAYMENT_ERROR_CODE,
-  SUCCESS_STATUS,
-  TEST_CARDS,
-  WAITING_MS,
-  WAITING_STATUS,
-  testUser,
-  type UserScenario,
-} from '../../../scripts/sandbox/catalogue.ts';
+import { CASH_PAYOUT_CATEGORY, FAILURE_STATUS, PAYMENT_ERROR_CODE, SUCCESS_STATUS, TEST_CARDS, WAITING_MS, WAITING_STATUS, testUser, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
 import { errorCodeBody, errorWithMessageText, pageData, paymentResult, submitAnswer, type PageData } from '../../../src/api/schemas/index.ts';
 import { signIn as signInAs, useSandbox, type Client } from './harness.ts';
 import { draft, formPayload, newCard, pay } from './money-helpers.ts';
@@ -96,7 +86,13 @@ describe('sender-flows §4 payment statuses over time (POST /api/auth/pay, resul
     advance(1);
     const done = await result(regular, id, '/success');
     expect(done.result).toMatchObject({ status: SUCCESS_STATUS, statusBean: { canCancelTransaction: false }, showInviteCodeReferralButton: true });
-    expect(done.cheque).toMatchObject({ paymentId: id, providerToCategory: 1, amountFromCurrency: 'GBP', toCountry: { nameEn: 'Philippines', code: 'PH' }, fromCountry: { nameEn: 'United Kingdom', code: 'GB' } });
+    expect(done.cheque).toMatchObject({
+      paymentId: id,
+      providerToCategory: 1,
+      amountFromCurrency: 'GBP',
+      toCountry: { nameEn: 'Philippines', code: 'PH' },
+      fromCountry: { nameEn: 'United Kingdom', code: 'GB' },
+    });
     // The pay page of a paid payment sends the interface on to its waiting page.
     expect((await page(regular, `/auth/pay?paymentId=${id}`)).redirectTo).toBe(`/waiting?paymentId=${id}`);
   });

@@ -42,14 +42,17 @@ describe('sender-flows §7 public-site §4 help search (Zendesk shape)', () => {
   it('leaves out direct-link articles and the articles of direct-link sections and categories', async () => {
     for (const query of ['promotion', 'interac', 'mexico', 'first transfer']) {
       const answer = await results({ query, locale: 'en-us', per_page: '100' });
-      expect(answer.results.some((r) => r.label_names.includes('directLink')), query).toBe(false);
+      expect(
+        answer.results.some((r) => r.label_names.includes('directLink')),
+        query,
+      ).toBe(false);
       expect(answer.results.some((r) => r.id === PROMOTION_TERMS)).toBe(false);
     }
     // The article exists and can be voted on: it is hidden from search only.
     expect(helpdesk().articleIds.has(PROMOTION_TERMS)).toBe(true);
   });
 
-  it('searches the locale\'s own articles, and English for an unknown locale', async () => {
+  it("searches the locale's own articles, and English for an unknown locale", async () => {
     // The snapshot holds every article in German: a German word finds German articles.
     const german = await results({ query: 'Überweisung', locale: 'de', per_page: '100' });
     expect(german.count).toBeGreaterThan(0);
@@ -82,7 +85,16 @@ describe('sender-flows §7 public-site §4 help search (Zendesk shape)', () => {
   });
 
   it('answers 400 shape 5 for a missing or empty query and bad paging', async () => {
-    for (const query of [{}, { query: '' }, { query: '   ' }, { query: 'x'.repeat(201) }, { query: 'fee', per_page: '101' }, { query: 'fee', per_page: '0' }, { query: 'fee', page: 'two' }, { query: 'fee', locale: '../etc' }]) {
+    for (const query of [
+      {},
+      { query: '' },
+      { query: '   ' },
+      { query: 'x'.repeat(201) },
+      { query: 'fee', per_page: '101' },
+      { query: 'fee', per_page: '0' },
+      { query: 'fee', page: 'two' },
+      { query: 'fee', locale: '../etc' },
+    ]) {
       const answer = await search(query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
       errorCodeBody.parse(answer.json);

@@ -50,7 +50,7 @@ describe('public-site §2 support desk: create request (Zendesk Requests API)', 
     ['no request object', { json: { ticket: {} } }],
     ['a request that is a list', { json: { request: [] } }],
     ['null', { json: null }],
-  ])('answers 400 in the desk\'s shape for %s', async (_case, options) => {
+  ])("answers 400 in the desk's shape for %s", async (_case, options) => {
     const answer = await sandbox.client().request(SUPPORT_REQUESTS_PATH, { method: 'POST', ...options });
     expect(answer.status).toBe(400);
     expect(deskErrorAnswer.parse(answer.json)).toMatchObject({ error: 'BadRequest' });

@@ -31,7 +31,14 @@ const invite = (json: unknown, lang?: string) => sandbox.client().request(paths.
 
 describe('public-site §4 §7 invite acceptance', () => {
   it('accepts a phone with code 0, the country of its dialling prefix, and stores it once', async () => {
-    const cases: Array<[string, string]> = [['447700900123', 'GB'], ['639171234567', 'PH'], ['12025550199', 'US'], ['77012345678', 'KZ'], ['79161234567', 'RU'], ['12684641234', 'AG']]; // 268 464: an Antiguan mobile
+    const cases: Array<[string, string]> = [
+      ['447700900123', 'GB'],
+      ['639171234567', 'PH'],
+      ['12025550199', 'US'],
+      ['77012345678', 'KZ'],
+      ['79161234567', 'RU'],
+      ['12684641234', 'AG'],
+    ]; // 268 464: an Antiguan mobile
     for (const [phone, country] of cases) {
       const answer = await invite({ phone, invite_code: inviteCode });
       expect(answer.status).toBe(200);
@@ -100,7 +107,18 @@ describe('public-site §2 §7 payment-request pages', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
     const page = requestPage.parse(answer.json);
-    expect(page).toMatchObject({ status: 'success', avatar: null, currencyCode: 'GBP', formatedAmount: '120.00', comment: 'Tuition for March', fromName: 'Amelia Hart', fromFi: 'AH', errorText: null, homePage: '/', country_code: 'ph' });
+    expect(page).toMatchObject({
+      status: 'success',
+      avatar: null,
+      currencyCode: 'GBP',
+      formatedAmount: '120.00',
+      comment: 'Tuition for March',
+      fromName: 'Amelia Hart',
+      fromFi: 'AH',
+      errorText: null,
+      homePage: '/',
+      country_code: 'ph',
+    });
     expect(page.continueWeb).toBe(`/login?request=${TEST_REQUEST_KEYS.open}`);
   });
 
@@ -117,7 +135,10 @@ describe('public-site §2 §7 payment-request pages', () => {
   });
 
   it('shows paid and expired requests as their error status, with the bill id and the home page', async () => {
-    for (const [key, status] of [[TEST_REQUEST_KEYS.paid, 'paid'], [TEST_REQUEST_KEYS.expired, 'expired']] as const) {
+    for (const [key, status] of [
+      [TEST_REQUEST_KEYS.paid, 'paid'],
+      [TEST_REQUEST_KEYS.expired, 'expired'],
+    ] as const) {
       const page = requestPage.parse((await get(paths.requestPage(key))).json);
       expect(page.status).toBe(status);
       expect(page.errorText).toContain(String(page.billId));
@@ -184,7 +205,11 @@ describe('sender-flows §2 §7 error report POST /exception', () => {
     const answer = await sandbox.client().request(paths.exception, { form: { message: '/auth/send/main.page', exception: 'TypeError: x is undefined' }, headers: { 'User-Agent': 'vitest' } });
     expect(answer.status).toBe(204);
     expect(answer.text).toBe('');
-    expect(db.prepare('SELECT page, exception, user_agent FROM exceptions ORDER BY id DESC').get()).toEqual({ page: '/auth/send/main.page', exception: 'TypeError: x is undefined', user_agent: 'vitest' });
+    expect(db.prepare('SELECT page, exception, user_agent FROM exceptions ORDER BY id DESC').get()).toEqual({
+      page: '/auth/send/main.page',
+      exception: 'TypeError: x is undefined',
+      user_agent: 'vitest',
+    });
   });
 
   it('refuses with shape 5: missing error text, a page that is no address, over 16 KiB, JSON', async () => {
@@ -208,7 +233,14 @@ describe('sender-flows §4 §6 §8 error code page /auth/user-error', () => {
   };
 
   it('classifies block codes: soft, hard, frozen, and others', async () => {
-    const cases: Array<[string, string | null, boolean]> = [['633', 'SOFT_BLOCK', false], ['6001', 'HARD_BLOCK', false], ['160', 'HARD_BLOCK', false], ['655', null, true], ['150', null, true], ['404', null, false]];
+    const cases: Array<[string, string | null, boolean]> = [
+      ['633', 'SOFT_BLOCK', false],
+      ['6001', 'HARD_BLOCK', false],
+      ['160', 'HARD_BLOCK', false],
+      ['655', null, true],
+      ['150', null, true],
+      ['404', null, false],
+    ];
     for (const [code, level, frozen] of cases) {
       const page = pageData.parse((await userError('regular', code)).json);
       expect(userErrorExtra.parse(page.extra)).toEqual({ code: Number(code), blockLevel: level, frozen });
@@ -235,7 +267,7 @@ describe('sender-flows §4 §6 §8 error code page /auth/user-error', () => {
     }
   });
 
-  it('answers in the page\'s language: German for lang: de on 633', async () => {
+  it("answers in the page's language: German for lang: de on 633", async () => {
     const tab = sandbox.client();
     await tab.login(testUser('regular'));
     const page = pageData.parse((await tab.request('/auth/user-error?code=633', { headers: { lang: 'de' } })).json);
@@ -249,7 +281,18 @@ describe('sender-flows §4 §6 §8 error code page /auth/user-error', () => {
   it.each(langs.filter((lang) => lang !== 'en'))('answers every kind of code in %s, never the English wording', async (lang) => {
     const tabs = { regular: sandbox.client(), us: sandbox.client(), 'alternate-wording': sandbox.client() } as const;
     for (const [user, tab] of Object.entries(tabs)) await tab.login(testUser(user as keyof typeof tabs));
-    const cases: Array<[keyof typeof tabs, string]> = [['regular', '633'], ['regular', '6001'], ['regular', '655'], ['regular', '404'], ['us', '616'], ['alternate-wording', '616'], ['us', '642'], ['alternate-wording', '642'], ['regular', '658'], ['regular', '659']];
+    const cases: Array<[keyof typeof tabs, string]> = [
+      ['regular', '633'],
+      ['regular', '6001'],
+      ['regular', '655'],
+      ['regular', '404'],
+      ['us', '616'],
+      ['alternate-wording', '616'],
+      ['us', '642'],
+      ['alternate-wording', '642'],
+      ['regular', '658'],
+      ['regular', '659'],
+    ];
     for (const [user, code] of cases) {
       const own = pageData.parse((await tabs[user].request(`/auth/user-error?code=${code}`, { headers: { lang } })).json).messages!;
       const english = pageData.parse((await tabs[user].page(`/auth/user-error?code=${code}`)).json).messages!;

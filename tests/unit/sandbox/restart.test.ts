@@ -84,7 +84,13 @@ describe('issue 3 persistence: a restart keeps users, sessions, cards, payments,
     await ok(first.client().request(paths.inviteAccept, { json: { phone: '4915112345699', invite_code: 'INV1000' } }));
     const article = helpSearchAnswer.parse((await first.client().request(`${paths.helpSearch}?query=send&locale=en-us`)).json).results[0]!;
     await ok(first.client().request(paths.helpVote, { json: { articleId: article.id, userEmail: 'voter@example.com', locale: 'en-us', isUpVote: true } }));
-    await ok(first.client().request(paths.businessRequest, { form: { name: 'Ada Lovelace', email: 'ada@engine.example', company: 'Analytical Ltd', message: 'Payouts to 2,000 freelancers.', kind: 'enterprise', lang: 'en' } }));
+    await ok(
+      first
+        .client()
+        .request(paths.businessRequest, {
+          form: { name: 'Ada Lovelace', email: 'ada@engine.example', company: 'Analytical Ltd', message: 'Payouts to 2,000 freelancers.', kind: 'enterprise', lang: 'en' },
+        }),
+    );
     await ok(first.client().request(paths.exception, { form: { message: '/auth/mycards', exception: 'TypeError: x is undefined' } }));
 
     // The recipient identity check: email, document, upload.
@@ -121,7 +127,10 @@ describe('issue 3 persistence: a restart keeps users, sessions, cards, payments,
     const tab = second.client();
     await ok(tab.login(testUser('regular')));
     const cards = pageData.parse((await tab.page('/auth/mycards')).json).cards!;
-    expect(cards.map((c) => [c.alias, c.pan])).toEqual([['Kept after restart', '•••• 4242'], ['Mastercard 4444', '•••• 4444']]);
+    expect(cards.map((c) => [c.alias, c.pan])).toEqual([
+      ['Kept after restart', '•••• 4242'],
+      ['Mastercard 4444', '•••• 4444'],
+    ]);
     const profile = pageData.parse((await tab.page('/auth/profile')).json);
     expect(profileExtra.parse(profile.extra)).toMatchObject({ email: 'amelia.new@example.com', emailConfirmed: true });
     const history = pageData.parse((await tab.page('/auth/send/main.page')).json).extra;

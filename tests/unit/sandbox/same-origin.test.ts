@@ -108,7 +108,7 @@ describe('sender-flows §7 sandbox cross-origin check: X-Forwarded-Host only beh
     }
   });
 
-  it('accepts a same-origin sign-in through the site server\'s proxy when configured to trust it, and refuses it when not', async () => {
+  it("accepts a same-origin sign-in through the site server's proxy when configured to trust it, and refuses it when not", async () => {
     const trusted = await behindProxy(true);
     try {
       expect((await signIn(trusted.s.url, trusted.s.url)).status).toBe(200);

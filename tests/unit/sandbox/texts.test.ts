@@ -13,9 +13,9 @@ const english = TEXT_FILES.en;
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 /** A request carrying only what requestLang reads. */
-const incoming = (headers: Record<string, string>): http.IncomingMessage => ({ headers } as unknown as http.IncomingMessage);
+const incoming = (headers: Record<string, string>): http.IncomingMessage => ({ headers }) as unknown as http.IncomingMessage;
 
-describe('sender-flows §8 server texts in the user\'s language', () => {
+describe("sender-flows §8 server texts in the user's language", () => {
   describe.each(langs)('the %s translation file', (lang) => {
     const own = TEXT_FILES[lang];
 

@@ -75,7 +75,14 @@ describe('proxy to a backend URL', () => {
     dir = tempDir();
     backend = await fakeBackend((rec, res) => {
       if (rec.url.startsWith('/api/created')) {
-        res.writeHead(201, { 'Content-Type': 'application/json', 'Set-Cookie': ['a=1; Path=/', 'b=2; Path=/'], Location: 'http://127.0.0.1:1/elsewhere', 'Keep-Alive': 'timeout=5', 'X-Hop': 'x', Connection: 'X-Hop' });
+        res.writeHead(201, {
+          'Content-Type': 'application/json',
+          'Set-Cookie': ['a=1; Path=/', 'b=2; Path=/'],
+          Location: 'http://127.0.0.1:1/elsewhere',
+          'Keep-Alive': 'timeout=5',
+          'X-Hop': 'x',
+          Connection: 'X-Hop',
+        });
         res.end('{"created":true}');
         return;
       }
@@ -108,7 +115,15 @@ describe('proxy to a backend URL', () => {
 
   it('sets X-Forwarded-For/Proto/Host and the backend Host, and drops hop-by-hop headers', async () => {
     await request(s.url, '/api/ping', {
-      headers: { Host: 'site.example.test', 'X-Forwarded-For': '203.0.113.7', Connection: 'keep-alive, X-Secret-Hop', 'X-Secret-Hop': '1', 'Keep-Alive': 'timeout=9', 'Proxy-Authorization': 'Basic eA==', TE: 'trailers' },
+      headers: {
+        Host: 'site.example.test',
+        'X-Forwarded-For': '203.0.113.7',
+        Connection: 'keep-alive, X-Secret-Hop',
+        'X-Secret-Hop': '1',
+        'Keep-Alive': 'timeout=9',
+        'Proxy-Authorization': 'Basic eA==',
+        TE: 'trailers',
+      },
     });
     const h = backend.requests.at(-1)?.headers ?? {};
     expect(h['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');

@@ -1,17 +1,25 @@
 import { describe, it, expect } from 'vitest';
 import { headersFor, parseHeaders } from '../../../scripts/serve/headers.ts';
 
-const asObject = (list: ReturnType<typeof headersFor>): Record<string, string | string[]> =>
-  Object.fromEntries(list.map((h) => [h.name, h.value]));
+const asObject = (list: ReturnType<typeof headersFor>): Record<string, string | string[]> => Object.fromEntries(list.map((h) => [h.name, h.value]));
 
 describe('_headers parser', () => {
   it('reads path lines with indented Name: value lines, comments and blank lines', () => {
     const { rules, problems } = parseHeaders(
-      ['# security', '/*', '  X-Frame-Options: DENY', '  Content-Security-Policy: default-src \'self\'; img-src data:', '', '/_astro/*', '\tCache-Control: public, max-age=31536000, immutable'].join('\n'),
+      ['# security', '/*', '  X-Frame-Options: DENY', "  Content-Security-Policy: default-src 'self'; img-src data:", '', '/_astro/*', '\tCache-Control: public, max-age=31536000, immutable'].join(
+        '\n',
+      ),
     );
     expect(problems).toEqual([]);
     expect(rules.map((r) => [r.line, r.pattern.source, r.set])).toEqual([
-      [2, '/*', [['X-Frame-Options', 'DENY'], ['Content-Security-Policy', "default-src 'self'; img-src data:"]]],
+      [
+        2,
+        '/*',
+        [
+          ['X-Frame-Options', 'DENY'],
+          ['Content-Security-Policy', "default-src 'self'; img-src data:"],
+        ],
+      ],
       [6, '/_astro/*', [['Cache-Control', 'public, max-age=31536000, immutable']]],
     ]);
   });

@@ -5,9 +5,7 @@ const ctx = (path: string, extra: Partial<RedirectContext> = {}): RedirectContex
 
 describe('_redirects parser', () => {
   it('reads rules, skipping comments and blank lines, with status and force flags', () => {
-    const { rules, problems } = parseRedirects(
-      ['# a comment', '', '/old   /new', '/a /b 302', '/app/* /app/index.html 200!', '  /fr/*  /fr/404  404  # trailing comment'].join('\n'),
-    );
+    const { rules, problems } = parseRedirects(['# a comment', '', '/old   /new', '/a /b 302', '/app/* /app/index.html 200!', '  /fr/*  /fr/404  404  # trailing comment'].join('\n'));
     expect(problems).toEqual([]);
     expect(rules.map((r) => [r.line, r.to, r.status, r.force])).toEqual([
       [3, '/new', 301, false],

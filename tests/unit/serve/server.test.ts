@@ -248,7 +248,7 @@ describe('local CDN server: _redirects and _headers', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('rewrites with 200: serves the target, URL unchanged, with the requested path\'s headers', async () => {
+  it("rewrites with 200: serves the target, URL unchanged, with the requested path's headers", async () => {
     const r = await request(s.url, '/b-Xy12?ref=mail');
     expect(r.status).toBe(200);
     expect(r.headers['location']).toBeUndefined();

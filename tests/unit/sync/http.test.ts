@@ -43,7 +43,11 @@ describe('sync http: concurrency limiter', () => {
 
   it('frees the slot of a task that fails', async () => {
     const limit = createLimiter(1);
-    await expect(limit(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      limit(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(limit(async () => 'next')).resolves.toBe('next');
   });
 });

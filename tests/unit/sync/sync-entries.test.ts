@@ -23,7 +23,14 @@ describe('sync: schema-breaking entries', () => {
     expect(result.exitCode).toBe(2);
     expect(allNews().map((n) => n['title'])).toEqual(['News 1', 'Old news 2', 'News 3', 'News 4', 'News 5']);
     expect(result.problems).toEqual([
-      { endpoint: '/api/v2/news-articles?locale=en', file: 'cms/news-articles/en/page-1.json', entry: 'news0002', field: 'slug', message: 'Article slug must be a lowercase slug', resolution: 'kept-last-good' },
+      {
+        endpoint: '/api/v2/news-articles?locale=en',
+        file: 'cms/news-articles/en/page-1.json',
+        entry: 'news0002',
+        field: 'slug',
+        message: 'Article slug must be a lowercase slug',
+        resolution: 'kept-last-good',
+      },
     ]);
     expect(formatProblem(result.problems[0]!)).toBe('/api/v2/news-articles?locale=en [news0002] slug: Article slug must be a lowercase slug (kept the last good version)');
     expect(result.entries.keptLastGood).toBe(1);

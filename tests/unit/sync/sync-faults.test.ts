@@ -139,7 +139,13 @@ describe('sync: broken answers', () => {
     expect(result.exitCode).toBe(2);
     expect(readTree(join(root, 'cms/news-articles/en'))).toEqual({ 'page-1.json': before['cms/news-articles/en/page-1.json'] });
     expect(result.problems).toEqual([
-      expect.objectContaining({ endpoint: '/api/v2/news-articles?locale=en', file: 'cms/news-articles/en/page-2.json', field: '(body)', resolution: 'kept-previous-file', message: expect.stringMatching(/not valid JSON/) }),
+      expect.objectContaining({
+        endpoint: '/api/v2/news-articles?locale=en',
+        file: 'cms/news-articles/en/page-2.json',
+        field: '(body)',
+        resolution: 'kept-previous-file',
+        message: expect.stringMatching(/not valid JSON/),
+      }),
     ]);
   });
 
@@ -158,7 +164,9 @@ describe('sync: broken answers', () => {
       const result = await runSync(testSyncOptions(fake, root));
       expect(other.requests).toEqual([]);
       expect(result.exitCode).toBe(2);
-      expect(result.problems).toEqual([expect.objectContaining({ endpoint: '/api/v2/help_center/en-us/articles.json', field: 'next_page', message: expect.stringMatching(/another origin/), resolution: 'kept-previous-file' })]);
+      expect(result.problems).toEqual([
+        expect.objectContaining({ endpoint: '/api/v2/help_center/en-us/articles.json', field: 'next_page', message: expect.stringMatching(/another origin/), resolution: 'kept-previous-file' }),
+      ]);
       expect(readTree(join(root, 'helpdesk/en-us/articles'))).toEqual({ 'page-1.json': before['helpdesk/en-us/articles/page-1.json'] });
     } finally {
       await other.close();

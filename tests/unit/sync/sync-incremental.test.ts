@@ -61,7 +61,10 @@ describe('sync, incremental (issue 11): only what changed since the cursor', () 
   it('drops unpublished and deleted entries (they leave the id list)', async () => {
     await incremental();
     const list = news();
-    list.splice(list.findIndex((n) => n['documentId'] === 'news0003'), 1); // deleted
+    list.splice(
+      list.findIndex((n) => n['documentId'] === 'news0003'),
+      1,
+    ); // deleted
     list[0] = { ...list[0]!, publishedAt: null }; // unpublished: only a draft is left
     await incremental();
     expect(storedNews().map((n) => n['documentId'])).toEqual(['news0002', 'news0004', 'news0005']);
@@ -78,7 +81,7 @@ describe('sync, incremental (issue 11): only what changed since the cursor', () 
     expect(requestsSince(from).some((r) => r.path === NEWS && r.query.get('locale') === 'en' && !r.query.has('filters[updatedAt][$gt]') && !r.query.has('fields[0]'))).toBe(true);
   });
 
-  it('skips unchanged support-desk article lists, rereads the locales the desk\'s export names', async () => {
+  it("skips unchanged support-desk article lists, rereads the locales the desk's export names", async () => {
     await incremental();
     const de = fake.data.helpdesk['de']!;
     de.articles[0] = { ...de.articles[0]!, title: 'Hilfe 31 (neu)', updated_at: later(5) };
@@ -119,9 +122,39 @@ describe('sync, incremental rules', () => {
   const b = { id: 'b' };
   const b2 = { id: 'b', v: 2 };
   it.each([
-    ['previous entries in the id order', ['b', 'a'], [], [['a', a], ['b', b]], [], [b, a]],
-    ['a changed entry replaces its previous version', ['a', 'b'], [['b', b2]], [['a', a], ['b', b]], [], [a, b2]],
-    ['ids gone from the list leave', ['a'], [], [['a', a], ['b', b]], [], [a]],
+    [
+      'previous entries in the id order',
+      ['b', 'a'],
+      [],
+      [
+        ['a', a],
+        ['b', b],
+      ],
+      [],
+      [b, a],
+    ],
+    [
+      'a changed entry replaces its previous version',
+      ['a', 'b'],
+      [['b', b2]],
+      [
+        ['a', a],
+        ['b', b],
+      ],
+      [],
+      [a, b2],
+    ],
+    [
+      'ids gone from the list leave',
+      ['a'],
+      [],
+      [
+        ['a', a],
+        ['b', b],
+      ],
+      [],
+      [a],
+    ],
     ['a new id among the changes is added', ['a', 'b'], [['b', b]], [['a', a]], [], [a, b]],
     ['a dropped (broken) change is left out', ['a', 'b'], [], [['a', a]], ['b'], [a]],
     ['an unexplained id means: read whole', ['a', 'c'], [], [['a', a]], [], undefined],

@@ -8,9 +8,26 @@ import { fixtureData, makeSnapshotDir, readJsonFile, readTree, startFakeServices
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"/>');
 /** A Strapi 5 file object as the REST API sends it inside a populated answer. */
 const strapiFile = (over: Partial<Record<string, unknown>> = {}): Json => ({
-  id: 7, documentId: 'f1', name: 'photo.svg', alternativeText: 'A wallet', caption: null, width: 640, height: 360, formats: null,
-  hash: 'photo_8ad3825d31', ext: '.svg', mime: 'image/svg+xml', size: 0.07, sizeInBytes: SVG.length, url: '/uploads/photo_8ad3825d31.svg',
-  previewUrl: null, provider: 'local', provider_metadata: null, createdAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z', ...over,
+  id: 7,
+  documentId: 'f1',
+  name: 'photo.svg',
+  alternativeText: 'A wallet',
+  caption: null,
+  width: 640,
+  height: 360,
+  formats: null,
+  hash: 'photo_8ad3825d31',
+  ext: '.svg',
+  mime: 'image/svg+xml',
+  size: 0.07,
+  sizeInBytes: SVG.length,
+  url: '/uploads/photo_8ad3825d31.svg',
+  previewUrl: null,
+  provider: 'local',
+  provider_metadata: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  ...over,
 });
 
 describe('public-site §7 sync: media from the content service', () => {

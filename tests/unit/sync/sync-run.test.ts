@@ -103,7 +103,12 @@ describe('sync: a clean run', () => {
     const files = manifest['files'] as Record<string, { sha256: string; url: string; fetchedAt: string; source: string; status: string }>;
     const dataFiles = Object.keys(after).filter((f) => /^(cms|helpdesk|backend)\//.test(f));
     expect(Object.keys(files).sort()).toEqual(dataFiles.sort());
-    for (const f of dataFiles) expect(files[f]?.sha256).toBe(createHash('sha256').update(after[f] ?? '').digest('hex'));
+    for (const f of dataFiles)
+      expect(files[f]?.sha256).toBe(
+        createHash('sha256')
+          .update(after[f] ?? '')
+          .digest('hex'),
+      );
     expect(files['cms/home/en.json']).toMatchObject({ source: 'cms', status: 'fresh', fetchedAt: '2026-11-21T10:00:00.000Z', url: `${fake.url}/api/v1/home-page?locale=en&populate=*` });
     expect(manifest['summary']).toMatchObject({ problems: 0, draftsDropped: 2 });
   });

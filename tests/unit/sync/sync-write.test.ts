@@ -59,7 +59,13 @@ describe('sync: writing the snapshot', () => {
   it('leaves the snapshot as it was when the run fails just before the swap', async () => {
     const fake = await startFakeServices();
     try {
-      const result = await runSync(testSyncOptions(fake, root, { beforeSwap: () => { throw new Error('disk full'); } }));
+      const result = await runSync(
+        testSyncOptions(fake, root, {
+          beforeSwap: () => {
+            throw new Error('disk full');
+          },
+        }),
+      );
       expect(result.exitCode).toBe(1);
       expect(result.error).toMatch(/disk full[\s\S]*not changed/);
       expect(readTree(root)).toEqual(before);

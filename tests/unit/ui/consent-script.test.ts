@@ -7,7 +7,10 @@ import { readThirdPartyConfig, needsConsent, thirdPartyOrigins } from '../../../
 const config = readThirdPartyConfig({ ANALYTICS_SCRIPT_URL: 'https://tags.example/gtm.js', MARKETING_SDK_URL: 'https://sdk.example/m.js' });
 const run = () => new Function(consentScript(config))();
 const loaded = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-const clearCookies = () => document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`; });
+const clearCookies = () =>
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0]?.trim()}=; Max-Age=0; Path=/`;
+  });
 
 beforeEach(() => {
   clearCookies();
@@ -15,7 +18,10 @@ beforeEach(() => {
   document.body.innerHTML = '<section id="cookie-consent" hidden><button data-consent="analytics.marketing">Accept all</button><button data-consent="">Essential only</button></section>';
   vi.useFakeTimers();
 });
-afterEach(() => { vi.useRealTimers(); delete (window as { marketingSdk?: unknown }).marketingSdk; });
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as { marketingSdk?: unknown }).marketingSdk;
+});
 
 describe('public-site §1 third-party services are off by default', () => {
   it('configures nothing, asks for no consent and allows no other origin without environment', () => {

@@ -51,13 +51,17 @@ describe('sender-flows §4 document-check adapter: the local capture (no SDK con
     const done = base({ steps: ['motion'], documentType: null });
     render(<DocumentCheck {...done} />);
     fireEvent.change(screen.getByLabelText(/short selfie video/), { target: { files: [new File(['frames'], 'm.mp4', { type: 'video/mp4' })] } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Send' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
     expect(done.onComplete).toHaveBeenCalledOnce();
     cleanup();
     const failed = base({ steps: ['motion'], documentType: null });
     render(<DocumentCheck {...failed} />);
     fireEvent.change(screen.getByLabelText(/short selfie video/), { target: { files: [new File([], 'm.mp4', { type: 'video/mp4' })] } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Send' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
     expect(failed.onError).toHaveBeenCalledWith('unreadable');
   });
 });

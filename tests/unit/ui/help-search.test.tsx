@@ -22,15 +22,27 @@ function controlledFetch() {
     const query = new URL(url, 'http://x').searchParams.get('query') ?? '';
     return new Promise<Response>((resolve) => pending.set(query, (body) => resolve(new Response(JSON.stringify(body), { status: 200 }))));
   });
-  return { fetcher, asked, answer: async (query: string, titles: string[]) => {
-    await act(async () => { pending.get(query)?.({ results: titles.map((title, i) => ({ id: i + 1, title, section_id: 10, label_names: [] })) }); });
-  } };
+  return {
+    fetcher,
+    asked,
+    answer: async (query: string, titles: string[]) => {
+      await act(async () => {
+        pending.get(query)?.({ results: titles.map((title, i) => ({ id: i + 1, title, section_id: 10, label_names: [] })) });
+      });
+    },
+  };
 }
 
 const type = (value: string) => fireEvent.input(screen.getByRole('searchbox'), { target: { value } });
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { cleanup(); vi.useRealTimers(); vi.unstubAllGlobals(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('public-site §4 §5 help search box (React)', () => {
   it('asks only after 1000 ms without typing, and never for an empty box', async () => {
@@ -38,17 +50,25 @@ describe('public-site §4 §5 help search box (React)', () => {
     vi.stubGlobal('fetch', api.fetcher);
     render(<HelpSearch {...props} />);
     type('ref');
-    act(() => { vi.advanceTimersByTime(600); });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     type('refund');
-    act(() => { vi.advanceTimersByTime(999); });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(api.asked).toEqual([]);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(api.asked).toEqual(['/api/v2/help_center/articles/search.json?query=refund&locale=de']);
     await api.answer('refund', ['Refunds']);
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Articles found: 1');
     expect(screen.getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe('/de-de/help/category/100/section/10/article/1');
     type('   ');
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(api.asked).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Refunds' })).toBeNull();
   });
@@ -58,9 +78,13 @@ describe('public-site §4 §5 help search box (React)', () => {
     vi.stubGlobal('fetch', api.fetcher);
     render(<HelpSearch {...props} />);
     type('card');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     type('fee');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     await api.answer('fee', ['Fees']);
     await api.answer('card', ['Cards']);
     expect(screen.queryByRole('link', { name: 'Cards' })).toBeNull();
@@ -72,7 +96,9 @@ describe('public-site §4 §5 help search box (React)', () => {
     vi.stubGlobal('fetch', api.fetcher);
     render(<HelpSearch {...props} />);
     type('fee');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
     await api.answer('fee', ['Fees']);
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');

@@ -6,8 +6,13 @@ import { Carousel } from '../../../src/ui/primitives/Carousel.tsx';
 import { VideoSection, VideoModal } from '../../../src/ui/primitives/Video.tsx';
 import { Pagination } from '../../../src/ui/primitives/Pagination.tsx';
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const text = { previous: 'Previous', next: 'Next', slide: (c: number, t: number) => `Slide ${c} of ${t}` };
 const slides = ['A', 'B', 'C', 'D', 'E'].map((s) => <p key={s}>{s}</p>);
@@ -16,25 +21,43 @@ const index = () => document.querySelector('.carousel-track')?.getAttribute('dat
 describe('public-site §4 carousel (React)', () => {
   it('advances every 3000 ms and pauses while hovered or focused', () => {
     window.innerWidth = 375;
-    render(<Carousel kind="highlighted" label="Highlights" text={text}>{slides}</Carousel>);
+    render(
+      <Carousel kind="highlighted" label="Highlights" text={text}>
+        {slides}
+      </Carousel>,
+    );
     expect(index()).toBe('0');
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(index()).toBe('0');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(index()).toBe('1');
     fireEvent.pointerEnter(screen.getByRole('region'));
-    act(() => { vi.advanceTimersByTime(9000); });
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(index()).toBe('1');
     fireEvent.pointerLeave(screen.getByRole('region'));
     fireEvent.focus(screen.getByRole('button', { name: 'Next' }));
-    act(() => { vi.advanceTimersByTime(9000); });
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(index()).toBe('1');
   });
 
   it('does not autoplay the quote carousel; buttons move it', () => {
     window.innerWidth = 375;
-    render(<Carousel kind="quote" label="Quotes" text={text}>{slides}</Carousel>);
-    act(() => { vi.advanceTimersByTime(9000); });
+    render(
+      <Carousel kind="quote" label="Quotes" text={text}>
+        {slides}
+      </Carousel>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(index()).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(index()).toBe('4');

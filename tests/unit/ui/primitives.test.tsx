@@ -9,15 +9,25 @@ import { TimedModal } from '../../../src/ui/primitives/TimedModal.tsx';
 import { SpinnerOverlay } from '../../../src/ui/primitives/SpinnerOverlay.tsx';
 import { $openPopups } from '../../../src/stores/ui.ts';
 
-beforeEach(() => { vi.useFakeTimers(); $openPopups.set(0); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+  $openPopups.set(0);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function PopupHarness({ onClosed }: { onClosed?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open popup</button>
-      <Popup open={open} onClose={() => setOpen(false)} onClosed={onClosed ?? (() => {})} title="Scan" closeLabel="Close"><p>Body</p></Popup>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open popup
+      </button>
+      <Popup open={open} onClose={() => setOpen(false)} onClosed={onClosed ?? (() => {})} title="Scan" closeLabel="Close">
+        <p>Body</p>
+      </Popup>
     </>
   );
 }
@@ -34,9 +44,13 @@ describe('sender-flows §4 popup (React)', () => {
     expect($openPopups.get()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(dialog()?.dataset['state']).toBe('closing');
-    act(() => { vi.advanceTimersByTime(599); });
+    act(() => {
+      vi.advanceTimersByTime(599);
+    });
     expect(dialog()).not.toBeNull();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(dialog()).toBeNull();
     expect(onClosed).toHaveBeenCalledOnce();
     expect($openPopups.get()).toBe(0);
@@ -45,7 +59,13 @@ describe('sender-flows §4 popup (React)', () => {
   it.each([
     ['Escape (cancel)', (d: HTMLDialogElement) => fireEvent(d, new Event('cancel', { cancelable: true }))],
     ['an overlay click', (d: HTMLDialogElement) => fireEvent.click(d)],
-    ['a 20 px swipe down', (d: HTMLDialogElement) => { fireEvent.pointerDown(d, { clientY: 100 }); fireEvent.pointerUp(d, { clientY: 120 }); }],
+    [
+      'a 20 px swipe down',
+      (d: HTMLDialogElement) => {
+        fireEvent.pointerDown(d, { clientY: 100 });
+        fireEvent.pointerUp(d, { clientY: 120 });
+      },
+    ],
   ])('closes on %s', (_name, act_) => {
     render(<PopupHarness />);
     fireEvent.click(screen.getByText('Open popup'));
@@ -67,8 +87,12 @@ function ModalHarness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open modal</button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Languages" closeLabel="Close"><a href="#x">Deutsch</a></Modal>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open modal
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Languages" closeLabel="Close">
+        <a href="#x">Deutsch</a>
+      </Modal>
     </>
   );
 }
@@ -88,7 +112,9 @@ describe('sender-flows §4 modal (React)', () => {
   it('ignores Escape while a popup is open', () => {
     render(<ModalHarness />);
     fireEvent.click(screen.getByText('Open modal'));
-    act(() => { $openPopups.set(1); });
+    act(() => {
+      $openPopups.set(1);
+    });
     fireEvent(dialog()!, new Event('cancel', { cancelable: true }));
     expect(dialog()).not.toBeNull();
   });
@@ -99,9 +125,13 @@ describe('sender-flows §4 snackbar and timed modal', () => {
     const onHide = vi.fn();
     render(<Snackbar message="Saved" onHide={onHide} />);
     expect(screen.getByRole('status').textContent).toContain('Saved');
-    act(() => { vi.advanceTimersByTime(2499); });
+    act(() => {
+      vi.advanceTimersByTime(2499);
+    });
     expect(onHide).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onHide).toHaveBeenCalledOnce();
   });
 
@@ -117,23 +147,39 @@ describe('sender-flows §4 snackbar and timed modal', () => {
   it('closes the timed modal after 2000 ms', () => {
     const onClose = vi.fn();
     render(<TimedModal open onClose={onClose} title="Sent" closeLabel="Close" />);
-    act(() => { vi.advanceTimersByTime(1999); });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(onClose).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
 
 describe('sender-flows §4 spinner overlay', () => {
   it('dims the content and blurs the focused input after 1000 ms', () => {
-    const { rerender } = render(<SpinnerOverlay active={false} label="Loading"><input aria-label="Amount" /></SpinnerOverlay>);
+    const { rerender } = render(
+      <SpinnerOverlay active={false} label="Loading">
+        <input aria-label="Amount" />
+      </SpinnerOverlay>,
+    );
     const input = screen.getByLabelText('Amount');
     input.focus();
-    rerender(<SpinnerOverlay active label="Loading"><input aria-label="Amount" /></SpinnerOverlay>);
+    rerender(
+      <SpinnerOverlay active label="Loading">
+        <input aria-label="Amount" />
+      </SpinnerOverlay>,
+    );
     expect(document.querySelector('.spinner-content')?.hasAttribute('data-dimmed')).toBe(true);
-    act(() => { vi.advanceTimersByTime(999); });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(document.activeElement).toBe(input);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.activeElement).not.toBe(input);
   });
 });

@@ -6,8 +6,14 @@ export function AccountView({ icon, title, children }: { icon?: 'success' | 'fai
   useEffect(() => heading.current?.focus(), [title]);
   return (
     <section className={icon ? 'app-screen app-result account-screen' : 'app-screen account-screen'} aria-labelledby="account-title">
-      {icon && <span className={`result-icon ${icon}`} aria-hidden="true">{icon === 'success' ? '✓' : icon === 'failure' ? '!' : '…'}</span>}
-      <h1 id="account-title" ref={heading} tabIndex={-1}>{title}</h1>
+      {icon && (
+        <span className={`result-icon ${icon}`} aria-hidden="true">
+          {icon === 'success' ? '✓' : icon === 'failure' ? '!' : '…'}
+        </span>
+      )}
+      <h1 id="account-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {children}
     </section>
   );

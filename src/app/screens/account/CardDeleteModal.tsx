@@ -40,10 +40,18 @@ export function CardDeleteModal({ card, t, onClose, onDeleted }: Props) {
   return (
     <Modal open onClose={onClose} title={t('cards.deleteTitle')} closeLabel={app('app.close')}>
       <p>{t('cards.deleteText', { name: card.alias, pan: card.pan })}</p>
-      {error && <p className="app-alert" role="alert">{error}</p>}
+      {error && (
+        <p className="app-alert" role="alert">
+          {error}
+        </p>
+      )}
       <div className="app-actions">
-        <button type="button" className="button" onClick={() => void confirm()}>{t('cards.deleteConfirm')}</button>
-        <button type="button" className="button secondary" onClick={onClose}>{t('cards.cancel')}</button>
+        <button type="button" className="button" onClick={() => void confirm()}>
+          {t('cards.deleteConfirm')}
+        </button>
+        <button type="button" className="button secondary" onClick={onClose}>
+          {t('cards.cancel')}
+        </button>
       </div>
     </Modal>
   );

@@ -39,8 +39,7 @@ export function CardRenameModal({ card, form, t, onClose }: Props) {
   };
   return (
     <Modal open onClose={onClose} title={t('cards.renameTitle')} closeLabel={app('app.close')}>
-      <FormView form={current} onSubmit={onSubmit} t={formsTranslate} serverErrorField="alias" labels={{ alias: t('cards.alias') }}
-        submitLabel={t('cards.save')} aria-label={t('cards.renameTitle')} />
+      <FormView form={current} onSubmit={onSubmit} t={formsTranslate} serverErrorField="alias" labels={{ alias: t('cards.alias') }} submitLabel={t('cards.save')} aria-label={t('cards.renameTitle')} />
     </Modal>
   );
 }

@@ -21,7 +21,10 @@ export function CardRow({ card, t, onRename, onDelete }: Props) {
       <CardMark brand={brandOfSystem(card.paymentSystem)} />
       <div className="saved-card-text">
         <p className="saved-card-alias">{card.alias}</p>
-        <p className="saved-card-pan"><span className="visually-hidden">{card.paymentSystem} </span>{card.pan}</p>
+        <p className="saved-card-pan">
+          <span className="visually-hidden">{card.paymentSystem} </span>
+          {card.pan}
+        </p>
         {card.cardExpired && (
           <p className="saved-card-expired" id={noteId}>
             <span className="status-badge">{t('cards.expired')}</span> {t('cards.expiredNote')}

@@ -24,7 +24,9 @@ export default function CardsScreen({ page }: AccountScreenProps) {
   const [focusTarget, setFocusTarget] = useState<number | 'heading' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => { if (data) updateCards({ type: 'list', cards: data.cards ?? [] }); }, [data]);
+  useEffect(() => {
+    if (data) updateCards({ type: 'list', cards: data.cards ?? [] });
+  }, [data]);
   useEffect(() => {
     if (focusTarget === null) return;
     (focusTarget === 'heading' ? heading.current : document.getElementById(`card-${focusTarget}-delete`))?.focus();
@@ -41,20 +43,35 @@ export default function CardsScreen({ page }: AccountScreenProps) {
   };
   return (
     <section className="app-screen account-screen" aria-labelledby="cards-title">
-      <h1 id="cards-title" ref={heading} tabIndex={-1}>{t('cards.title')}</h1>
+      <h1 id="cards-title" ref={heading} tabIndex={-1}>
+        {t('cards.title')}
+      </h1>
       <p>{t('cards.intro')}</p>
-      {cards.length === 0 ? <p className="app-notice">{t('cards.empty')}</p> : (
+      {cards.length === 0 ? (
+        <p className="app-notice">{t('cards.empty')}</p>
+      ) : (
         <ul className="saved-cards" aria-label={t('cards.listLabel')}>
-          {cards.map((card) => <CardRow key={card.id} card={card} t={t} onRename={() => setRenaming(card.id)} onDelete={() => setDeleting(card.id)} />)}
+          {cards.map((card) => (
+            <CardRow key={card.id} card={card} t={t} onRename={() => setRenaming(card.id)} onDelete={() => setDeleting(card.id)} />
+          ))}
         </ul>
       )}
       <h2>{t('cards.addTitle')}</h2>
       <p>{t('cards.addText')}</p>
-      <button type="button" className="button secondary" onClick={addCard}>{t('cards.addAction')}</button>
+      <button type="button" className="button secondary" onClick={addCard}>
+        {t('cards.addAction')}
+      </button>
       {renameCard && renameForm && <CardRenameModal card={renameCard} form={renameForm} t={t} onClose={() => setRenaming(null)} />}
       {deleteCard && (
-        <CardDeleteModal card={deleteCard} t={t} onClose={() => setDeleting(null)}
-          onDeleted={() => { setFocusTarget(focusAfterDelete(cards, deleteCard.id) ?? 'heading'); setDeleting(null); }} />
+        <CardDeleteModal
+          card={deleteCard}
+          t={t}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setFocusTarget(focusAfterDelete(cards, deleteCard.id) ?? 'heading');
+            setDeleting(null);
+          }}
+        />
       )}
     </section>
   );

@@ -48,10 +48,19 @@ export default function DocumentFrameScreen({ page, where, params }: AccountScre
   if (current === 'tips') return <FrameTips t={t} backHref={backHref} onReady={() => setStage('capture')} />;
   return (
     <AccountView title={t('frame.title')}>
-      {current === 'finishing' ? <p role="status">{t('frame.finishing')}</p> : (
-        <DocumentCheck config={config && config.sdk === frame.docCheck ? config : null} token={frame.token} steps={STEPS}
-          documentType={frame.documentType} lang={languages[lang].tag} strings={captureStrings(t) as DocumentCheckStrings}
-          onComplete={() => finish({ ok: true })} onError={onError} />
+      {current === 'finishing' ? (
+        <p role="status">{t('frame.finishing')}</p>
+      ) : (
+        <DocumentCheck
+          config={config && config.sdk === frame.docCheck ? config : null}
+          token={frame.token}
+          steps={STEPS}
+          documentType={frame.documentType}
+          lang={languages[lang].tag}
+          strings={captureStrings(t) as DocumentCheckStrings}
+          onComplete={() => finish({ ok: true })}
+          onError={onError}
+        />
       )}
     </AccountView>
   );

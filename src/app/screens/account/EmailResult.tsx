@@ -18,7 +18,11 @@ export function EmailLink({ href, className = 'button', children }: { href: stri
     event.preventDefault();
     navigate(target.path, { state: { redirectTo: target.redirectTo } });
   };
-  return <a className={className} href={target.path} onClick={onClick}>{children}</a>;
+  return (
+    <a className={className} href={target.path} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 interface Props {

@@ -8,11 +8,17 @@ export function FrameTips({ t, backHref, onReady }: { t: Translate; backHref: st
   return (
     <AccountView title={t('frame.tipsTitle')}>
       <ul className="frame-tips">
-        {TIPS.map((key) => <li key={key}>{t(key)}</li>)}
+        {TIPS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ul>
       <div className="app-actions">
-        <button type="button" className="button" onClick={onReady}>{t('frame.ready')}</button>
-        <a className="button secondary" href={backHref}>{t('frame.cancel')}</a>
+        <button type="button" className="button" onClick={onReady}>
+          {t('frame.ready')}
+        </button>
+        <a className="button secondary" href={backHref}>
+          {t('frame.cancel')}
+        </a>
       </div>
     </AccountView>
   );

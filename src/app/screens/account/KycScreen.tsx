@@ -27,15 +27,33 @@ export default function KycScreen({ page, where }: AccountScreenProps) {
         <AccountView icon="failure" title={t('kyc.failedTitle')}>
           <p>{t('kyc.failedText')}</p>
           <div className="app-actions">
-            {facts.documentsNeeded.length > 0 && <button type="button" className="button" onClick={() => on({ type: 'retry' })}>{t('kyc.retry')}</button>}
+            {facts.documentsNeeded.length > 0 && (
+              <button type="button" className="button" onClick={() => on({ type: 'retry' })}>
+                {t('kyc.retry')}
+              </button>
+            )}
             <SendLink t={t} />
           </div>
         </AccountView>
       );
     case 'verifying':
-      return <AccountView icon="pending" title={t('kyc.verifyingTitle')}><p>{t('kyc.verifyingText')}</p><div className="app-actions"><SendLink t={t} /></div></AccountView>;
+      return (
+        <AccountView icon="pending" title={t('kyc.verifyingTitle')}>
+          <p>{t('kyc.verifyingText')}</p>
+          <div className="app-actions">
+            <SendLink t={t} />
+          </div>
+        </AccountView>
+      );
     case 'verified':
-      return <AccountView icon="success" title={t('kyc.verifiedTitle')}><p>{t('kyc.verifiedText', { level: kyc.current_aml_level })}</p><div className="app-actions"><SendLink t={t} /></div></AccountView>;
+      return (
+        <AccountView icon="success" title={t('kyc.verifiedTitle')}>
+          <p>{t('kyc.verifiedText', { level: kyc.current_aml_level })}</p>
+          <div className="app-actions">
+            <SendLink t={t} />
+          </div>
+        </AccountView>
+      );
     case 'documents':
       return <DocumentsView kyc={kyc} t={t} onPick={(documentType) => on({ type: 'pick', documentType })} />;
     case 'explanation': {

@@ -21,7 +21,10 @@ export default function ProfileScreen({ page }: AccountScreenProps) {
   const loaded = usePageExtra(page, profileExtra);
   const [form, setForm] = useState<Form | null>(null);
   const [extra, setExtra] = useState<ProfileExtra | null>(null);
-  useEffect(() => { setForm(loaded?.data.forms?.find((f) => f.name === 'profile') ?? null); setExtra(loaded?.extra ?? null); }, [loaded?.data]);
+  useEffect(() => {
+    setForm(loaded?.data.forms?.find((f) => f.name === 'profile') ?? null);
+    setExtra(loaded?.extra ?? null);
+  }, [loaded?.data]);
   if (!extra) return null;
 
   const onSubmit = async (values: Readonly<Record<string, string>>, submitted: Form) => {
@@ -41,18 +44,31 @@ export default function ProfileScreen({ page }: AccountScreenProps) {
       <h1 id="profile-title">{t('profile.title')}</h1>
       <h2>{t('profile.detailsTitle')}</h2>
       <dl className="account-details">
-        <dt>{t('profile.phone')}</dt><dd>{extra.phone}</dd>
+        <dt>{t('profile.phone')}</dt>
+        <dd>{extra.phone}</dd>
         <dt>{t('profile.email')}</dt>
-        <dd>{extra.email} <span className="status-badge">{t(extra.emailConfirmed ? 'profile.emailConfirmed' : 'profile.emailNotConfirmed')}</span></dd>
+        <dd>
+          {extra.email} <span className="status-badge">{t(extra.emailConfirmed ? 'profile.emailConfirmed' : 'profile.emailNotConfirmed')}</span>
+        </dd>
         <dt>{t('profile.level')}</dt>
-        <dd>{t('profile.levelValue', { level: extra.amlLevel })} <a href="/auth/kyc/ca">{t('profile.raiseLimits')}</a></dd>
+        <dd>
+          {t('profile.levelValue', { level: extra.amlLevel })} <a href="/auth/kyc/ca">{t('profile.raiseLimits')}</a>
+        </dd>
       </dl>
-      {extra.sandboxEmailConfirmLink && <p className="app-notice"><a href={extra.sandboxEmailConfirmLink}>{t('profile.sandboxLink')}</a></p>}
+      {extra.sandboxEmailConfirmLink && (
+        <p className="app-notice">
+          <a href={extra.sandboxEmailConfirmLink}>{t('profile.sandboxLink')}</a>
+        </p>
+      )}
       <h2 id="profile-form-title">{t('profile.formTitle')}</h2>
       {form && <FormView form={form} onSubmit={onSubmit} t={formsTranslate} labels={labels} submitLabel={t('profile.save')} aria-label={t('profile.formTitle')} />}
       <ul className="app-aside profile-links" role="list">
-        <li><a href="/auth/mycards">{t('cards.title')}</a></li>
-        <li><a href="/auth/profile/invite-friends">{t('profile.inviteLink')}</a></li>
+        <li>
+          <a href="/auth/mycards">{t('cards.title')}</a>
+        </li>
+        <li>
+          <a href="/auth/profile/invite-friends">{t('profile.inviteLink')}</a>
+        </li>
       </ul>
     </section>
   );

@@ -12,8 +12,11 @@ export default function UnsubscribeDoneScreen({ page }: AccountScreenProps) {
   const m = loaded.data.messages ?? {};
   const ok = emailLinkView('unsubscribe-confirm', loaded.extra) === 'success';
   return (
-    <EmailResult icon={ok ? 'success' : 'failure'} title={m['title'] ?? t(ok ? 'email.unsubscribedTitle' : 'email.linkFailedTitle')}
-      text={ok ? (m['text'] ?? t('email.unsubscribedText')) : m['errorText']}>
+    <EmailResult
+      icon={ok ? 'success' : 'failure'}
+      title={m['title'] ?? t(ok ? 'email.unsubscribedTitle' : 'email.linkFailedTitle')}
+      text={ok ? (m['text'] ?? t('email.unsubscribedText')) : m['errorText']}
+    >
       <EmailLink href={loaded.extra.homeLink}>{m['buttonHome'] ?? t('email.home')}</EmailLink>
     </EmailResult>
   );

@@ -25,7 +25,9 @@ export default function UnsubscribeScreen({ page }: AccountScreenProps) {
   return (
     <EmailResult title={m['title'] ?? t('email.unsubscribeTitle')} text={m['text'] ?? t('email.unsubscribeText')}>
       <EmailLink href={extra.confirmLink}>{m['buttonConfirm'] ?? t('email.unsubscribe')}</EmailLink>
-      <EmailLink href={extra.homeLink} className="button secondary">{m['buttonCancel'] ?? t('email.keep')}</EmailLink>
+      <EmailLink href={extra.homeLink} className="button secondary">
+        {m['buttonCancel'] ?? t('email.keep')}
+      </EmailLink>
     </EmailResult>
   );
 }

@@ -19,4 +19,8 @@ export function useAccountT(): AccountTranslate {
 
 /** The capture strings the document-check adapter takes. */
 export const captureStrings = (t: AccountTranslate) =>
-  Object.fromEntries(Object.keys(english).filter((k): k is keyof typeof english & `capture.${string}` => k.startsWith('capture.')).map((k) => [k, t(k)]));
+  Object.fromEntries(
+    Object.keys(english)
+      .filter((k): k is keyof typeof english & `capture.${string}` => k.startsWith('capture.'))
+      .map((k) => [k, t(k)]),
+  );

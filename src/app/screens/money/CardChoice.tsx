@@ -31,17 +31,39 @@ export function CardChoice({ cards, choice, onChoose }: Props) {
         const id = `${name}-${card.id}`;
         return (
           <div key={card.id} className="pay-option" data-expired={card.cardExpired || undefined}>
-            <input type="radio" id={id} name={name} value={String(card.id)} checked={choice === String(card.id)}
-              disabled={card.cardExpired} aria-describedby={card.cardExpired ? `${id}-why` : undefined} onChange={() => onChoose(String(card.id))} />
+            <input
+              type="radio"
+              id={id}
+              name={name}
+              value={String(card.id)}
+              checked={choice === String(card.id)}
+              disabled={card.cardExpired}
+              aria-describedby={card.cardExpired ? `${id}-why` : undefined}
+              onChange={() => onChoose(String(card.id))}
+            />
             <label htmlFor={id}>
               <CardMark brand={brand} />
               <span className="pay-option-text">
-                <span className="pay-option-title">{card.alias}<span className="visually-hidden">, </span></span>
-                <span className="pay-option-detail">{brand ? BRAND_NAMES[brand] : card.paymentSystem} <span className="pay-pan">{card.pan}</span></span>
+                <span className="pay-option-title">
+                  {card.alias}
+                  <span className="visually-hidden">, </span>
+                </span>
+                <span className="pay-option-detail">
+                  {brand ? BRAND_NAMES[brand] : card.paymentSystem} <span className="pay-pan">{card.pan}</span>
+                </span>
               </span>
-              {card.cardExpired && <span className="money-badge"><span className="visually-hidden">, </span>{t('pay.expired')}</span>}
+              {card.cardExpired && (
+                <span className="money-badge">
+                  <span className="visually-hidden">, </span>
+                  {t('pay.expired')}
+                </span>
+              )}
             </label>
-            {card.cardExpired && <p id={`${id}-why`} className="pay-option-why">{t('pay.expiredReason')}</p>}
+            {card.cardExpired && (
+              <p id={`${id}-why`} className="pay-option-why">
+                {t('pay.expiredReason')}
+              </p>
+            )}
           </div>
         );
       })}
@@ -49,7 +71,9 @@ export function CardChoice({ cards, choice, onChoose }: Props) {
         <input type="radio" id={`${name}-new`} name={name} value="new" checked={choice === 'new'} onChange={() => onChoose('new')} />
         <label htmlFor={`${name}-new`}>
           <CardMark brand={null} />
-          <span className="pay-option-text"><span className="pay-option-title">{t('pay.newCard')}</span></span>
+          <span className="pay-option-text">
+            <span className="pay-option-title">{t('pay.newCard')}</span>
+          </span>
         </label>
       </div>
     </fieldset>

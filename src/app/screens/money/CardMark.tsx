@@ -2,7 +2,12 @@ import type { CardBrand } from '../../../domain/card-brand.ts';
 
 /** Brand names as the networks write them, in every language. */
 export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
-  visa: 'Visa', mastercard: 'Mastercard', maestro: 'Maestro', amex: 'American Express', unionpay: 'UnionPay', mir: 'Mir',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  maestro: 'Maestro',
+  amex: 'American Express',
+  unionpay: 'UnionPay',
+  mir: 'Mir',
 };
 
 /**

@@ -42,9 +42,17 @@ export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose, c
       {picked ? (
         <>
           <ul className="calc-menu" role="list">
-            {picked.currencies.map((c) => <li key={c.id}><button type="button" onClick={() => onChoose(picked, c.id)}><strong>{c.code}</strong></button></li>)}
+            {picked.currencies.map((c) => (
+              <li key={c.id}>
+                <button type="button" onClick={() => onChoose(picked, c.id)}>
+                  <strong>{c.code}</strong>
+                </button>
+              </li>
+            ))}
           </ul>
-          <button type="button" className="link-button" onClick={() => setPicked(null)}>{s['menu.back']}</button>
+          <button type="button" className="link-button" onClick={() => setPicked(null)}>
+            {s['menu.back']}
+          </button>
         </>
       ) : (
         <>

@@ -18,20 +18,30 @@ export function HistorySection({ extra: raw, tag }: { extra: unknown; tag: strin
   if (!extra) return null;
   const footer = (kind: HistoryKind) => (
     <>
-      {load[kind] === 'failed' && <p role="alert" className="money-history-error">{t('history.failed')}</p>}
+      {load[kind] === 'failed' && (
+        <p role="alert" className="money-history-error">
+          {t('history.failed')}
+        </p>
+      )}
       {next[kind] && (
         <button type="button" className="button secondary" aria-disabled={load[kind] === 'loading' || undefined} onClick={() => void more(kind)}>
           {t(load[kind] === 'loading' ? 'history.loading' : load[kind] === 'failed' ? 'history.retry' : kind === 'payments' ? 'history.morePayments' : 'history.moreBills')}
         </button>
       )}
-      {load[kind] === 'loading' && <p className="visually-hidden" role="status">{t('history.loading')}</p>}
+      {load[kind] === 'loading' && (
+        <p className="visually-hidden" role="status">
+          {t('history.loading')}
+        </p>
+      )}
     </>
   );
   return (
     <>
       {extra.showSpecialEmailPromoCode && (
         <aside className="app-notice money-promo" aria-label={t('promo.label')}>
-          <p>{extra.email ? t('promo.emailNamed', { email: extra.email }) : t('promo.email')} <a href="/auth/profile">{t('promo.confirm')}</a></p>
+          <p>
+            {extra.email ? t('promo.emailNamed', { email: extra.email }) : t('promo.email')} <a href="/auth/profile">{t('promo.confirm')}</a>
+          </p>
         </aside>
       )}
       <section className="money-history" aria-labelledby="history-payments" aria-busy={load.payments === 'loading'}>

@@ -20,7 +20,6 @@ export interface Review {
   deliveryMethod?: string | undefined;
 }
 
-
 /** "1 GBP = 71.2345 PHP", the rate with its 4 decimals (sender-flows §5 Fee) by the one formatter. */
 export function useRateText(cheque: Cheque, rate: string | undefined, tag: string): string | null {
   const t = useMoneyT();
@@ -55,18 +54,54 @@ export function PayReview({ cheque, review, tag }: { cheque: Cheque; review: Rev
       <div className="pay-review-head">
         <h2 id="pay-review-title">{t('pay.details')}</h2>
         {/* The send form comes back with every value: its draft lives until the transfer is paid. */}
-        <button type="button" className="link-button" aria-label={t('pay.editLabel')} onClick={() => navigate(SIGNED_IN_HOME)}>{t('pay.edit')}</button>
+        <button type="button" className="link-button" aria-label={t('pay.editLabel')} onClick={() => navigate(SIGNED_IN_HOME)}>
+          {t('pay.edit')}
+        </button>
       </div>
       <dl className="money-summary">
-        <div><dt>{t('pay.amount')}</dt><dd>{money(cheque.amountFrom, cheque.amountFromCurrency)}</dd></div>
-        {review && <div><dt>{t('pay.fee')}</dt><dd>{money(review.fee, cheque.amountFromCurrency)}</dd></div>}
-        {total && <div className="money-summary-total"><dt>{t('pay.total')}</dt><dd>{money(total, cheque.amountFromCurrency)}</dd></div>}
-        {rate && <div className="money-summary-more"><dt>{t('pay.rate')}</dt><dd>{rate}</dd></div>}
-        {review && <div><dt>{t('pay.receives', { country: countryInSentence(cheque.toCountry.code, tag.split('-')[0]!, countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn)) })}</dt><dd className="money-summary-strong">{money(review.amountTo, cheque.amountToCurrency)}</dd></div>}
-        {review?.toName && (
-          <div><dt>{t('pay.recipient')}</dt><dd>{review.toName}{account && <span className="money-summary-sub"> {account}</span>}</dd></div>
+        <div>
+          <dt>{t('pay.amount')}</dt>
+          <dd>{money(cheque.amountFrom, cheque.amountFromCurrency)}</dd>
+        </div>
+        {review && (
+          <div>
+            <dt>{t('pay.fee')}</dt>
+            <dd>{money(review.fee, cheque.amountFromCurrency)}</dd>
+          </div>
         )}
-        {method && <div><dt>{t('pay.delivery')}</dt><dd>{method}</dd></div>}
+        {total && (
+          <div className="money-summary-total">
+            <dt>{t('pay.total')}</dt>
+            <dd>{money(total, cheque.amountFromCurrency)}</dd>
+          </div>
+        )}
+        {rate && (
+          <div className="money-summary-more">
+            <dt>{t('pay.rate')}</dt>
+            <dd>{rate}</dd>
+          </div>
+        )}
+        {review && (
+          <div>
+            <dt>{t('pay.receives', { country: countryInSentence(cheque.toCountry.code, tag.split('-')[0]!, countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn)) })}</dt>
+            <dd className="money-summary-strong">{money(review.amountTo, cheque.amountToCurrency)}</dd>
+          </div>
+        )}
+        {review?.toName && (
+          <div>
+            <dt>{t('pay.recipient')}</dt>
+            <dd>
+              {review.toName}
+              {account && <span className="money-summary-sub"> {account}</span>}
+            </dd>
+          </div>
+        )}
+        {method && (
+          <div>
+            <dt>{t('pay.delivery')}</dt>
+            <dd>{method}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
@@ -78,8 +113,12 @@ export function PayTotal({ cheque, review, tag, onReview }: { cheque: Cheque; re
   const total = review ? paymentTotal(cheque.amountFrom, review.fee, cheque.amountFromCurrency) : cheque.amountFrom;
   return (
     <div className="pay-total">
-      <p><span>{t('pay.total')}</span> <strong>{formatMoneyText(total ?? cheque.amountFrom, cheque.amountFromCurrency, tag)}</strong></p>
-      <button type="button" className="link-button" onClick={onReview}>{t('pay.backToReview')}</button>
+      <p>
+        <span>{t('pay.total')}</span> <strong>{formatMoneyText(total ?? cheque.amountFrom, cheque.amountFromCurrency, tag)}</strong>
+      </p>
+      <button type="button" className="link-button" onClick={onReview}>
+        {t('pay.backToReview')}
+      </button>
     </div>
   );
 }

@@ -17,8 +17,13 @@ import { useMoneyT } from './strings.ts';
 import { TransferSteps } from './TransferSteps.tsx';
 
 const payExtra = z.object({
-  paymentId: z.int(), fee: z.string(), amountTo: z.string(),
-  rate: z.optional(z.string()), toName: z.optional(z.string()), toAccount: z.optional(z.string()), deliveryMethod: z.optional(z.string()),
+  paymentId: z.int(),
+  fee: z.string(),
+  amountTo: z.string(),
+  rate: z.optional(z.string()),
+  toName: z.optional(z.string()),
+  toAccount: z.optional(z.string()),
+  deliveryMethod: z.optional(z.string()),
 });
 
 /**
@@ -34,9 +39,11 @@ export default function PayScreen({ page, where }: ScreenProps) {
   const review = payExtra.safeParse(data.extra);
   const props = { cheque: data.cheque ?? null, review: review.success ? review.data : null };
   // The review comes first; the card is its own step (#card), so Back returns to the review.
-  return where.hash === CARD_STEP
-    ? <PayBody form={form} cards={data.cards ?? []} {...props} onReview={() => (where.state.stepped ? history.back() : navigate(`${where.path}${where.search}`, { replace: true }))} />
-    : <ReviewStep {...props} onContinue={() => navigate(`${where.path}${where.search}${CARD_STEP}`, { state: { stepped: true } })} />;
+  return where.hash === CARD_STEP ? (
+    <PayBody form={form} cards={data.cards ?? []} {...props} onReview={() => (where.state.stepped ? history.back() : navigate(`${where.path}${where.search}`, { replace: true }))} />
+  ) : (
+    <ReviewStep {...props} onContinue={() => navigate(`${where.path}${where.search}${CARD_STEP}`, { state: { stepped: true } })} />
+  );
 }
 
 const CARD_STEP = '#card';
@@ -51,7 +58,9 @@ function ReviewStep({ cheque, review, onContinue }: Reviewed & { onContinue: () 
       <TransferSteps current={1} />
       <h1 id="pay-title">{t('pay.review')}</h1>
       {cheque && <PayReview cheque={cheque} review={review} tag={tag} />}
-      <button type="button" className="button pay-continue" onClick={onContinue}>{t('pay.continue')}</button>
+      <button type="button" className="button pay-continue" onClick={onContinue}>
+        {t('pay.continue')}
+      </button>
     </section>
   );
 }
@@ -87,8 +96,16 @@ function PayBody({ form, cards, cheque, review, onReview }: Reviewed & { form: F
       <h1 id="pay-title">{t('pay.title')}</h1>
       {cheque && <PayTotal cheque={cheque} review={review} tag={tag} onReview={onReview} />}
       <CardChoice cards={cards} choice={choice} onChoose={setChoice} />
-      <FormView form={form} controller={controller} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('pay.submit')} aria-label={t('pay.formLabel')}
-        className={choice === 'new' ? 'pay-form pay-form-new' : 'pay-form'} adornments={{ pan: <TypedBrand brand={brand} /> }} />
+      <FormView
+        form={form}
+        controller={controller}
+        onSubmit={onSubmit}
+        t={formsTranslate}
+        submitLabel={t('pay.submit')}
+        aria-label={t('pay.formLabel')}
+        className={choice === 'new' ? 'pay-form pay-form-new' : 'pay-form'}
+        adornments={{ pan: <TypedBrand brand={brand} /> }}
+      />
     </section>
   );
 }
@@ -98,7 +115,9 @@ function TypedBrand({ brand }: { brand: CardBrand | null }) {
   return (
     <span className="pay-typed-brand" data-brand={brand ?? undefined}>
       <CardMark brand={brand} />
-      <span className="visually-hidden" aria-live="polite">{brand ? BRAND_NAMES[brand] : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {brand ? BRAND_NAMES[brand] : ''}
+      </span>
     </span>
   );
 }

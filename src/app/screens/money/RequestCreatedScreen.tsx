@@ -27,40 +27,80 @@ export default function RequestCreatedScreen({ where, page }: ScreenProps) {
     if (!created) return;
     let live = true;
     setLoaded({ phase: 'loading' });
-    void backend().get(requestCallPath(created.route, created.key), requestPage).then((answer) => {
-      if (live) setLoaded(answer.ok ? { phase: 'ready', bill: answer.data } : { phase: 'failed' });
-    });
-    return () => { live = false; };
+    void backend()
+      .get(requestCallPath(created.route, created.key), requestPage)
+      .then((answer) => {
+        if (live) setLoaded(answer.ok ? { phase: 'ready', bill: answer.data } : { phase: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
   }, [created?.link]);
   if (page.phase !== 'ready') return null;
-  if (!created) return <Suspense fallback={null}><PageProblemScreen problem="not-found" /></Suspense>;
+  if (!created)
+    return (
+      <Suspense fallback={null}>
+        <PageProblemScreen problem="not-found" />
+      </Suspense>
+    );
   const url = new URL(created.link, location.origin).href;
   const bill = loaded.phase === 'ready' ? loaded.bill : null;
   const amount = bill ? formatMoneyText(bill.formatedAmount, bill.currencyCode, tag) : '';
   return (
     <section className="app-screen money-screen request-created" aria-labelledby="request-created-title">
-      <span className="result-icon success" aria-hidden="true">✓</span>
+      <span className="result-icon success" aria-hidden="true">
+        ✓
+      </span>
       <h1 id="request-created-title">{t('title')}</h1>
       <p>{t('lead')}</p>
-      <ShareLink url={url} texts={{
-        label: t('link'), copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed'),
-        share: t('share'), shareText: bill ? t('shareText', { amount }) : t('shareTextPlain'),
-      }} />
+      <ShareLink
+        url={url}
+        texts={{
+          label: t('link'),
+          copy: t('copy'),
+          copied: t('copied'),
+          copyFailed: t('copyFailed'),
+          share: t('share'),
+          shareText: bill ? t('shareText', { amount }) : t('shareTextPlain'),
+        }}
+      />
       <dl className="money-summary request-created-summary">
-        {bill && <div className="money-summary-total"><dt>{t('amount')}</dt><dd>{amount}</dd></div>}
+        {bill && (
+          <div className="money-summary-total">
+            <dt>{t('amount')}</dt>
+            <dd>{amount}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('status')}</dt>
-          <dd><span role="status">
-            {loaded.phase === 'loading' ? t('statusLoading')
-              : loaded.phase === 'failed' ? t('statusFailed')
-              : <span className="money-status" data-status={requestTone(loaded.bill.status)}>{t(`status.${loaded.bill.status}`)}</span>}
-          </span></dd>
+          <dd>
+            <span role="status">
+              {loaded.phase === 'loading' ? (
+                t('statusLoading')
+              ) : loaded.phase === 'failed' ? (
+                t('statusFailed')
+              ) : (
+                <span className="money-status" data-status={requestTone(loaded.bill.status)}>
+                  {t(`status.${loaded.bill.status}`)}
+                </span>
+              )}
+            </span>
+          </dd>
         </div>
-        {bill?.comment && <div><dt>{t('comment')}</dt><dd>{bill.comment}</dd></div>}
+        {bill?.comment && (
+          <div>
+            <dt>{t('comment')}</dt>
+            <dd>{bill.comment}</dd>
+          </div>
+        )}
       </dl>
       <div className="app-actions">
-        <a className="button secondary" href={created.link}>{t('open')}</a>
-        <a className="button secondary" href="/auth/send/main.page">{t('done')}</a>
+        <a className="button secondary" href={created.link}>
+          {t('open')}
+        </a>
+        <a className="button secondary" href="/auth/send/main.page">
+          {t('done')}
+        </a>
       </div>
     </section>
   );

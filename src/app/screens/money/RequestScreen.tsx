@@ -29,9 +29,15 @@ export default function RequestScreen({ where, page }: ScreenProps) {
     <section className="app-screen money-screen" aria-labelledby="request-title">
       <h1 id="request-title">{t('request.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
-      {calc.form ? <RequestForm form={calc.form} busy={!calc.settled} />
-        : calc.failed ? <p role="alert">{t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a></p>
-        : <p role="status">{t('send.loading')}</p>}
+      {calc.form ? (
+        <RequestForm form={calc.form} busy={!calc.settled} />
+      ) : calc.failed ? (
+        <p role="alert">
+          {t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a>
+        </p>
+      ) : (
+        <p role="status">{t('send.loading')}</p>
+      )}
     </section>
   );
 }

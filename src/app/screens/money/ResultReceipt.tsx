@@ -12,14 +12,24 @@ import './pay.css';
 
 /** The receipt's part of a result page's data (README Backend contract); absent fields leave their rows out. */
 export const receiptData = z.object({
-  fee: z.string(), amountTo: z.string(),
-  rate: z.optional(z.string()), toName: z.optional(z.string()), toAccount: z.optional(z.string()), deliveryMethod: z.optional(z.string()),
+  fee: z.string(),
+  amountTo: z.string(),
+  rate: z.optional(z.string()),
+  toName: z.optional(z.string()),
+  toAccount: z.optional(z.string()),
+  deliveryMethod: z.optional(z.string()),
 });
 type ReceiptData = z.infer<typeof receiptData>;
 
 const SEND_PAGE = '/auth/send/main.page';
 
-interface Props { cheque: Cheque; data: ReceiptData | null; status: number | null; errorCode: number | null; tag: string }
+interface Props {
+  cheque: Cheque;
+  data: ReceiptData | null;
+  status: number | null;
+  errorCode: number | null;
+  tag: string;
+}
 
 /**
  * The transfer's receipt on its result page: reference, what was sent, fee, total charged, rate,
@@ -33,7 +43,10 @@ export function ResultReceipt({ cheque, data, status, errorCode, tag }: Props) {
   const total = data && paymentTotal(cheque.amountFrom, data.fee, cheque.amountFromCurrency);
   const rate = useRateText(cheque, data?.rate, tag);
   const method = useDeliveryText(data?.deliveryMethod);
-  const rows: Array<[string, string]> = [[t('receipt.reference'), String(cheque.paymentId)], [t('receipt.sent'), money(cheque.amountFrom, cheque.amountFromCurrency)]];
+  const rows: Array<[string, string]> = [
+    [t('receipt.reference'), String(cheque.paymentId)],
+    [t('receipt.sent'), money(cheque.amountFrom, cheque.amountFromCurrency)],
+  ];
   if (data) rows.push([t('pay.fee'), money(data.fee, cheque.amountFromCurrency)]);
   if (total) rows.push([t('receipt.total'), money(total, cheque.amountFromCurrency)]);
   if (rate) rows.push([t('pay.rate'), rate]);
@@ -57,14 +70,25 @@ export function ResultReceipt({ cheque, data, status, errorCode, tag }: Props) {
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title">{t('receipt.title')}</h2>
       <dl className="money-summary">
-        {rows.map(([label, value]) => <div key={label} className={label === t('receipt.total') ? 'money-summary-total' : undefined}><dt>{label}</dt><dd>{value}</dd></div>)}
+        {rows.map(([label, value]) => (
+          <div key={label} className={label === t('receipt.total') ? 'money-summary-total' : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <TransferTimeline status={status} errorCode={errorCode} />
       <div className="app-actions receipt-actions">
-        <button type="button" className="button secondary" onClick={again}>{t('receipt.sendAgain')}</button>
-        <button type="button" className="button secondary" onClick={() => void copy()}>{t('receipt.copy')}</button>
+        <button type="button" className="button secondary" onClick={again}>
+          {t('receipt.sendAgain')}
+        </button>
+        <button type="button" className="button secondary" onClick={() => void copy()}>
+          {t('receipt.copy')}
+        </button>
       </div>
-      <p className="receipt-copied" role="status">{copied && t(`receipt.${copied}`)}</p>
+      <p className="receipt-copied" role="status">
+        {copied && t(`receipt.${copied}`)}
+      </p>
     </section>
   );
 }

@@ -23,7 +23,9 @@ import { SuccessView } from './SuccessView.tsx';
 export default function ResultScreen({ where, page }: ScreenProps) {
   const [data, setData] = useState<PageData | null>(null);
   const previous = useRef<number | null>(null);
-  useEffect(() => { if (page.phase === 'ready') setData(page.data); }, [page]);
+  useEffect(() => {
+    if (page.phase === 'ready') setData(page.data);
+  }, [page]);
   const cheque = chequeSchema.safeParse(data?.cheque);
   const result = paymentResult.safeParse(data?.extra);
   const status = result.success ? result.data.status : null;
@@ -40,18 +42,24 @@ export default function ResultScreen({ where, page }: ScreenProps) {
     if (!plan || (plan.action === 'reload' && !again)) return;
     const timer = setTimeout(() => {
       if (plan.action === 'home') navigate(HOME_PATH, { replace: true });
-      else void backend().pageData(`${where.path}${where.search}`).then((answer) => {
-        if (!answer.ok) return;
-        applyPageData(answer.data);
-        if (answer.redirectTo) navigate(answer.redirectTo, { replace: true });
-        else setData(answer.data);
-      }).catch((error: unknown) => reportProblem('result reload failed', String(error)));
+      else
+        void backend()
+          .pageData(`${where.path}${where.search}`)
+          .then((answer) => {
+            if (!answer.ok) return;
+            applyPageData(answer.data);
+            if (answer.redirectTo) navigate(answer.redirectTo, { replace: true });
+            else setData(answer.data);
+          })
+          .catch((error: unknown) => reportProblem('result reload failed', String(error)));
     }, plan.delayMs);
     return () => clearTimeout(timer);
   }, [data]);
 
   const plus = result.success && isPlusSubscription(result.data.subscriptionType);
-  useEffect(() => { if (plus) void track(events.promoShown, { subscriptionType: result.data.subscriptionType }); }, [plus]);
+  useEffect(() => {
+    if (plus) void track(events.promoShown, { subscriptionType: result.data.subscriptionType });
+  }, [plus]);
 
   if (!data) return null;
   if (!result.success || !cheque.success) return <WaitingView cheque={null} />;
@@ -59,8 +67,26 @@ export default function ResultScreen({ where, page }: ScreenProps) {
   const homeBound = afterLoad({ providerToCategory: cheque.data.providerToCategory, hasSmsOnSuccess: false, status })?.action === 'home';
   const receiptFigures = receiptData.safeParse(data.extra);
   const receipt = <ResultReceipt cheque={cheque.data} data={receiptFigures.success ? receiptFigures.data : null} status={status} errorCode={result.data.errorCode} tag={tag} />;
-  if (view === 'error-code') return <><ErrorCodeView code={result.data.errorCode!} result={result.data} />{receipt}</>;
-  if (view === 'failure') return <><FailureView cheque={cheque.data} result={result.data} />{receipt}</>;
-  if (view === 'waiting') return <><WaitingView cheque={cheque.data} />{receipt}</>;
+  if (view === 'error-code')
+    return (
+      <>
+        <ErrorCodeView code={result.data.errorCode!} result={result.data} />
+        {receipt}
+      </>
+    );
+  if (view === 'failure')
+    return (
+      <>
+        <FailureView cheque={cheque.data} result={result.data} />
+        {receipt}
+      </>
+    );
+  if (view === 'waiting')
+    return (
+      <>
+        <WaitingView cheque={cheque.data} />
+        {receipt}
+      </>
+    );
   return <SuccessView cheque={cheque.data} result={result.data} showDone={!homeBound} hasCard={result.data.cardPan !== null} receipt={receipt} />;
 }

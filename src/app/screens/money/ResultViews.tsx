@@ -22,7 +22,11 @@ export const useTag = (): string => languages[useStore($lang)].tag;
 export function ResultHeading({ id, text }: { id: string; text: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), [text]);
-  return <h1 id={id} ref={ref} tabIndex={-1}>{text}</h1>;
+  return (
+    <h1 id={id} ref={ref} tabIndex={-1}>
+      {text}
+    </h1>
+  );
 }
 
 /** Below 90 or no status: the transfer is being processed (sender-flows §4). */
@@ -32,7 +36,9 @@ export function WaitingView({ cheque }: { cheque: Cheque | null }) {
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
       <TransferSteps current={3} />
-      <span className="result-icon waiting" aria-hidden="true">…</span>
+      <span className="result-icon waiting" aria-hidden="true">
+        …
+      </span>
       <ResultHeading id="result-title" text={t('result.waitingTitle')} />
       <p role="status">{cheque ? t('result.waitingText', { transfer: transferText(cheque, tag) }) : t('result.waitingPlain')}</p>
     </section>
@@ -45,10 +51,16 @@ export function FailureView({ cheque, result }: { cheque: Cheque; result: Paymen
   const tag = useTag();
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
-      <span className="result-icon failure" aria-hidden="true">!</span>
+      <span className="result-icon failure" aria-hidden="true">
+        !
+      </span>
       <ResultHeading id="result-title" text={t('result.failureTitle')} />
       <p>{t('result.failureText', { transfer: transferText(cheque, tag) })}</p>
-      <div className="app-actions"><a className="button" href={failureCancelPath(result.showInviteCodeReferralButton)}>{t('result.cancel')}</a></div>
+      <div className="app-actions">
+        <a className="button" href={failureCancelPath(result.showInviteCodeReferralButton)}>
+          {t('result.cancel')}
+        </a>
+      </div>
     </section>
   );
 }
@@ -62,13 +74,23 @@ export function ErrorCodeView({ code, result }: { code: number; result: PaymentR
   const { nextPageLink } = safeResultLinks(result, location.origin, $config.get().allowedRedirectHosts);
   return (
     <section className="app-screen app-result" aria-labelledby="result-title">
-      <span className="result-icon failure" aria-hidden="true">!</span>
+      <span className="result-icon failure" aria-hidden="true">
+        !
+      </span>
       <ResultHeading id="result-title" text={t('result.errorTitle')} />
       <p>{t('result.errorText', { code })}</p>
       <div className="app-actions">
-        <a className="button" href={userErrorPath(code)}>{t('result.errorDetails')}</a>
-        {nextPageLink && <a className="button secondary" href={nextPageLink}>{t('result.extraCheck')}</a>}
-        <a className="button secondary" href={HOME_PATH}>{t('result.cancel')}</a>
+        <a className="button" href={userErrorPath(code)}>
+          {t('result.errorDetails')}
+        </a>
+        {nextPageLink && (
+          <a className="button secondary" href={nextPageLink}>
+            {t('result.extraCheck')}
+          </a>
+        )}
+        <a className="button secondary" href={HOME_PATH}>
+          {t('result.cancel')}
+        </a>
       </div>
     </section>
   );

@@ -54,8 +54,17 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }:
   return (
     <>
       <p className="money-paid-by">{t('send.payBy', { method: t(`method.${method}`) })}</p>
-      <FormView form={form} controller={controller} busy={busy} onSubmit={onSubmit} t={formsTranslate} aria-label={t('send.formLabel')}
-        onChange={(values, name) => { if (name === 'deliveryMethod' && values['deliveryMethod']) onDeliveryMethod(values['deliveryMethod']); }} />
+      <FormView
+        form={form}
+        controller={controller}
+        busy={busy}
+        onSubmit={onSubmit}
+        t={formsTranslate}
+        aria-label={t('send.formLabel')}
+        onChange={(values, name) => {
+          if (name === 'deliveryMethod' && values['deliveryMethod']) onDeliveryMethod(values['deliveryMethod']);
+        }}
+      />
     </>
   );
 }

@@ -25,7 +25,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
   const tag = languages[lang].tag;
   const calc = useSendCalculator('send', tag);
   const data = page.phase === 'ready' ? page.data : null;
-  const pageForm = where.path === '/auth/send/main.page' ? data?.forms?.find((f) => f.name === 'send') ?? null : null;
+  const pageForm = where.path === '/auth/send/main.page' ? (data?.forms?.find((f) => f.name === 'send') ?? null) : null;
 
   // A draft the session's end left behind (transfer-draft) reopens its corridor, amount and method.
   const [draft] = useState(readDraft);
@@ -47,9 +47,15 @@ export default function SendScreen({ where, page }: ScreenProps) {
       <TransferSteps current={0} />
       <h1 id="send-title">{t('send.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
-      {form ? <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={!calc.settled} />
-        : calc.failed ? <p role="alert">{t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a></p>
-        : <p role="status">{t('send.loading')}</p>}
+      {form ? (
+        <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={!calc.settled} />
+      ) : calc.failed ? (
+        <p role="alert">
+          {t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a>
+        </p>
+      ) : (
+        <p role="status">{t('send.loading')}</p>
+      )}
       <HistorySection extra={data.extra} tag={tag} />
     </section>
   );

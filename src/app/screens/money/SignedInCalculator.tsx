@@ -16,7 +16,6 @@ import { useMoneyT } from './strings.ts';
 import type { SendCalculator } from './use-send-calculator.ts';
 import { CountryMenuModal } from './CountryMenuModal.tsx';
 
-
 const readNow = () => Promise.resolve(readAmount);
 
 interface Props {
@@ -64,19 +63,48 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
 
   return (
     <section className="calculator money-calculator" aria-label={s['calculator.label']} aria-busy={machine.busy} data-busy={machine.busy || undefined}>
-      <AmountField side="from" label={s[`calculator.${kind}.from`]!} field={machine.from} currency={shown.fromCurrency.code} country={name(shown.from)} error={errorOf('from')}
-        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(shown.from), currency: shown.fromCurrency.code })} onMenu={() => setMenu('from')} />
-      <AmountField side="to" label={s[`calculator.${kind}.to`]!} field={machine.to} currency={shown.toCurrency.code} country={name(shown.to)} error={errorOf('to')}
-        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(shown.to), currency: shown.toCurrency.code })} onMenu={() => setMenu('to')} />
+      <AmountField
+        side="from"
+        label={s[`calculator.${kind}.from`]!}
+        field={machine.from}
+        currency={shown.fromCurrency.code}
+        country={name(shown.from)}
+        error={errorOf('from')}
+        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(shown.from), currency: shown.fromCurrency.code })}
+        onMenu={() => setMenu('from')}
+      />
+      <AmountField
+        side="to"
+        label={s[`calculator.${kind}.to`]!}
+        field={machine.to}
+        currency={shown.toCurrency.code}
+        country={name(shown.to)}
+        error={errorOf('to')}
+        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(shown.to), currency: shown.toCurrency.code })}
+        onMenu={() => setMenu('to')}
+      />
       <Popup open={tariffOpen} onClose={() => setTariffOpen(false)} title={s['tariff.title']!} closeLabel={t('close')}>
         <p>{s['tariff.text']}</p>
-        <button type="button" className="button" onClick={() => setTariffOpen(false)}>{s['tariff.gotIt']}</button>
+        <button type="button" className="button" onClick={() => setTariffOpen(false)}>
+          {s['tariff.gotIt']}
+        </button>
       </Popup>
       <Figures s={s} data={shown} figures={message ? undefined : figures} locale={tag} source="live" snapshotText="" firstTransferPromo={false} />
-      {machine.busy && <p className="visually-hidden" role="status">{s['calculator.computing']}</p>}
+      {machine.busy && (
+        <p className="visually-hidden" role="status">
+          {s['calculator.computing']}
+        </p>
+      )}
       {menu && calc.menus && (
-        <CountryMenuModal side={menu} s={s} tag={tag} current={shown[menu].code} countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
-          onChoose={(country, currencyId) => choose(menu, country, currencyId)} onClose={() => setMenu(null)} />
+        <CountryMenuModal
+          side={menu}
+          s={s}
+          tag={tag}
+          current={shown[menu].code}
+          countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
+          onChoose={(country, currencyId) => choose(menu, country, currencyId)}
+          onClose={() => setMenu(null)}
+        />
       )}
     </section>
   );

@@ -33,8 +33,15 @@ export function SmsNoticeModal({ open, form, onClose, onSent }: Props) {
   return (
     <Modal open={open} onClose={onClose} title={t('sms.title')} closeLabel={t('close')}>
       <p>{t('sms.text')}</p>
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} labels={{ phone: t('sms.phone'), text: t('sms.message') }} submitLabel={t('sms.submit')}
-        serverErrorField="phone" aria-label={t('sms.title')} />
+      <FormView
+        form={form}
+        onSubmit={onSubmit}
+        t={formsTranslate}
+        labels={{ phone: t('sms.phone'), text: t('sms.message') }}
+        submitLabel={t('sms.submit')}
+        serverErrorField="phone"
+        aria-label={t('sms.title')}
+      />
     </Modal>
   );
 }

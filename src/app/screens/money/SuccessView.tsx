@@ -39,8 +39,12 @@ export function SuccessView({ cheque, result, showDone, hasCard, receipt }: Prop
   const [smsOpen, setSmsOpen] = useState(false);
   const [smsSent, setSmsSent] = useState(false);
   const context = {
-    showLowRiskLimitIncrease: result.showLowRiskLimitIncrease, showUpgradeLimitPromo: result.showUpgradeLimitPromo, hasCard,
-    inviteAllowed: result.showInviteCodeReferralButton, ...safeResultLinks(result, location.origin, $config.get().allowedRedirectHosts), currentAmlLevel: result.current_aml_level,
+    showLowRiskLimitIncrease: result.showLowRiskLimitIncrease,
+    showUpgradeLimitPromo: result.showUpgradeLimitPromo,
+    hasCard,
+    inviteAllowed: result.showInviteCodeReferralButton,
+    ...safeResultLinks(result, location.origin, $config.get().allowedRedirectHosts),
+    currentAmlLevel: result.current_aml_level,
   };
   const step = (event: SuccessEvent) => {
     const next = successScreen(state, event, context);
@@ -52,19 +56,45 @@ export function SuccessView({ cheque, result, showDone, hasCard, receipt }: Prop
   return (
     <section className="app-screen app-result" aria-labelledby="result-title" data-state={state}>
       {state === 'waiting' && <TransferSteps current={4} />}
-      <span className={`result-icon ${state === 'waiting' ? 'success money-success-icon' : 'limit'}`} aria-hidden="true">{state === 'waiting' ? '✓' : '↑'}</span>
+      <span className={`result-icon ${state === 'waiting' ? 'success money-success-icon' : 'limit'}`} aria-hidden="true">
+        {state === 'waiting' ? '✓' : '↑'}
+      </span>
       <ResultHeading id="result-title" text={t(copy.title, { level })} />
       <p>{t(copy.text, { transfer: transferText(cheque, tag), level })}</p>
       <div className="app-actions">
         {state === 'waiting' && result.smsOnSuccess && !smsSent && (
-          <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => setSmsOpen(true)}>{t('sms.open')}</button>
+          <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => setSmsOpen(true)}>
+            {t('sms.open')}
+          </button>
         )}
-        {state === 'waiting' && showDone && <button type="button" className="button" onClick={() => step('done')}>{t('success.done')}</button>}
-        {state !== 'waiting' && <button type="button" className="button" onClick={() => step('continue')}>{t(state === 'reaching_limit' ? 'limit.continue' : 'limit.raise')}</button>}
-        {state !== 'waiting' && <button type="button" className="button secondary" onClick={() => step('not-now')}>{t('limit.notNow')}</button>}
+        {state === 'waiting' && showDone && (
+          <button type="button" className="button" onClick={() => step('done')}>
+            {t('success.done')}
+          </button>
+        )}
+        {state !== 'waiting' && (
+          <button type="button" className="button" onClick={() => step('continue')}>
+            {t(state === 'reaching_limit' ? 'limit.continue' : 'limit.raise')}
+          </button>
+        )}
+        {state !== 'waiting' && (
+          <button type="button" className="button secondary" onClick={() => step('not-now')}>
+            {t('limit.notNow')}
+          </button>
+        )}
       </div>
       {state === 'waiting' && receipt}
-      {result.smsOnSuccess && <SmsNoticeModal open={smsOpen} form={result.smsOnSuccess} onClose={() => setSmsOpen(false)} onSent={() => { setSmsOpen(false); setSmsSent(true); }} />}
+      {result.smsOnSuccess && (
+        <SmsNoticeModal
+          open={smsOpen}
+          form={result.smsOnSuccess}
+          onClose={() => setSmsOpen(false)}
+          onSent={() => {
+            setSmsOpen(false);
+            setSmsSent(true);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -15,7 +15,10 @@ export function TransferTimeline({ status, errorCode }: { status: number | null;
         {transferTimeline(status, errorCode).map(({ step, state }) => (
           <li key={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="timeline-dot" aria-hidden="true" />
-            <span>{t(`step.${step}`)}<span className="visually-hidden">: {t(`state.${state}`)}</span></span>
+            <span>
+              {t(`step.${step}`)}
+              <span className="visually-hidden">: {t(`state.${state}`)}</span>
+            </span>
           </li>
         ))}
       </ol>

@@ -17,15 +17,19 @@ export default function UserErrorScreen({ where, page }: ScreenProps) {
   if (page.phase !== 'ready') return null;
   const messages = page.data.messages ?? {};
   const extra = userErrorExtra.safeParse(page.data.extra);
-  const code = extra.success ? String(extra.data.code) : new URLSearchParams(where.search).get('code') ?? '';
+  const code = extra.success ? String(extra.data.code) : (new URLSearchParams(where.search).get('code') ?? '');
   return (
     <section className="app-screen app-result" aria-labelledby="user-error-title">
-      <span className="result-icon failure" aria-hidden="true">!</span>
+      <span className="result-icon failure" aria-hidden="true">
+        !
+      </span>
       <ResultHeading id="user-error-title" text={messages['title'] ?? t('userError.title')} />
       {messages['errorText'] && <ServerHtml html={messages['errorText']} />}
       {code && <p className="block-code">{t('userError.code', { code })}</p>}
       <div className="app-actions">
-        <a className="button" href={SIGNED_IN_HOME}>{t('userError.back')}</a>
+        <a className="button" href={SIGNED_IN_HOME}>
+          {t('userError.back')}
+        </a>
         <ChatButton />
       </div>
     </section>

@@ -83,7 +83,15 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     }
   }
 
-  const queryOf = (d: CalculatorData): CorridorQuery => ({ from: d.from.code, to: d.to.code, fromCurrId: d.fromCurrency.id, toCurrId: d.toCurrency.id, amount: d.amount, isFrom: d.isFrom, deliveryMethod: d.deliveryMethod });
+  const queryOf = (d: CalculatorData): CorridorQuery => ({
+    from: d.from.code,
+    to: d.to.code,
+    fromCurrId: d.fromCurrency.id,
+    toCurrId: d.toCurrency.id,
+    amount: d.amount,
+    isFrom: d.isFrom,
+    deliveryMethod: d.deliveryMethod,
+  });
 
   /**
    * The calculator machine's calls (src/domain/calculator-machine.ts): the answer refills the form
@@ -114,7 +122,20 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   };
 
   return {
-    kind, data, menus, form, messages, busy: busy > 0, generation, failed, guard, load, queryOf, transport, settled, setSettled,
+    kind,
+    data,
+    menus,
+    form,
+    messages,
+    busy: busy > 0,
+    generation,
+    failed,
+    guard,
+    load,
+    queryOf,
+    transport,
+    settled,
+    setSettled,
     /** A delivery method chosen in the form: a new form (its account field) and calculator. */
     deliveryMethod(method: string) {
       const d = current.current;

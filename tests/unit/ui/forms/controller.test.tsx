@@ -5,8 +5,13 @@ import { FormView, useServerForm, type ServerFormController } from '../../../../
 import { serverForm, stubScrolling } from './helpers.tsx';
 
 let scrolled: Element[] = [];
-beforeEach(() => { scrolled = stubScrolling(); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  scrolled = stubScrolling();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const form = serverForm([
   { name: 'promo', placeholder: 'Promo code' },
@@ -24,7 +29,14 @@ describe('sender-flows §4 form operations from the screen', () => {
     vi.useFakeTimers();
     let c!: ServerFormController;
     const onSubmit = vi.fn();
-    render(<Screen onReady={(controller) => { c = controller; }} onSubmit={onSubmit} />);
+    render(
+      <Screen
+        onReady={(controller) => {
+          c = controller;
+        }}
+        onSubmit={onSubmit}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
 
     act(() => c.setValues({ promo: 'NOFEE2026' }));
@@ -44,10 +56,14 @@ describe('sender-flows §4 form operations from the screen', () => {
 
     act(() => c.scrollToField('secret'));
     expect(scrolled.at(-1)).toBe(document.querySelector('[data-field="secret"]'));
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(document.querySelector('[data-highlighted]')).toBeNull();
 
-    await act(async () => { c.submit(); });
+    await act(async () => {
+      c.submit();
+    });
     expect(onSubmit).toHaveBeenCalledWith({ promo: 'NOFEE2026', secret: '' }, form, {});
   });
 
@@ -60,13 +76,26 @@ describe('sender-flows §4 form operations from the screen', () => {
 });
 
 describe('sender-flows §4 form rebuilt: a value stays in its own field', () => {
-  const methodForm = (method: 'BANK_ACCOUNT' | 'HOME_DELIVERY') => serverForm([
-    { name: 'deliveryMethod', type: 'drop_box', placeholder: 'Delivery method', value: method, items: [{ value: 'BANK_ACCOUNT', title: 'Bank account' }, { value: 'HOME_DELIVERY', title: 'Home delivery' }] },
-    { name: 'to_name', placeholder: 'First name' },
-    method === 'BANK_ACCOUNT'
-      ? { name: 'to_account', canonicalPath: 'toValues[to_account]', type: 'bank_account', placeholder: 'Bank account', checkRegexp: '^[A-Za-z0-9 ]{8,42}$' }
-      : { name: 'to_account', canonicalPath: 'toValues[to_account]', type: 'autocomplete_address', placeholder: 'Delivery address', checkRegexp: '^[^<>]{10,200}$' },
-  ], 'send');
+  const methodForm = (method: 'BANK_ACCOUNT' | 'HOME_DELIVERY') =>
+    serverForm(
+      [
+        {
+          name: 'deliveryMethod',
+          type: 'drop_box',
+          placeholder: 'Delivery method',
+          value: method,
+          items: [
+            { value: 'BANK_ACCOUNT', title: 'Bank account' },
+            { value: 'HOME_DELIVERY', title: 'Home delivery' },
+          ],
+        },
+        { name: 'to_name', placeholder: 'First name' },
+        method === 'BANK_ACCOUNT'
+          ? { name: 'to_account', canonicalPath: 'toValues[to_account]', type: 'bank_account', placeholder: 'Bank account', checkRegexp: '^[A-Za-z0-9 ]{8,42}$' }
+          : { name: 'to_account', canonicalPath: 'toValues[to_account]', type: 'autocomplete_address', placeholder: 'Delivery address', checkRegexp: '^[^<>]{10,200}$' },
+      ],
+      'send',
+    );
 
   it('an IBAN typed under Bank account does not become the Delivery address when the method changes', () => {
     const view = render(<FormView form={methodForm('BANK_ACCOUNT')} onSubmit={() => {}} />);

@@ -4,9 +4,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { FormView } from '../../../../src/ui/forms/index.ts';
 import { serverForm } from './helpers.tsx';
 
-afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); }); };
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  });
+};
 
 describe('sender-flows §3 every field type renders with a label', () => {
   const every = serverForm([
@@ -16,7 +23,15 @@ describe('sender-flows §3 every field type renders with a label', () => {
     { name: 'a_date', type: 'date', placeholder: 'Date' },
     { name: 'a_pan', type: 'pan', placeholder: 'Pan' },
     { name: 'a_textarea', type: 'textarea', placeholder: 'Textarea', maxLength: 140 },
-    { name: 'a_drop_box', type: 'drop_box', placeholder: 'Drop box', items: [{ value: '1', title: 'One' }, { value: '2', title: 'Two' }] },
+    {
+      name: 'a_drop_box',
+      type: 'drop_box',
+      placeholder: 'Drop box',
+      items: [
+        { value: '1', title: 'One' },
+        { value: '2', title: 'Two' },
+      ],
+    },
     { name: 'a_email', type: 'email', placeholder: 'Email' },
     { name: 'a_password', type: 'password', placeholder: 'Password' },
     { name: 'a_search', type: 'search', placeholder: 'Search' },
@@ -37,12 +52,29 @@ describe('sender-flows §3 every field type renders with a label', () => {
   ]);
 
   it.each([
-    ['Text', 'INPUT', 'text'], ['Tel', 'INPUT', 'tel'], ['Number', 'INPUT', 'text'], ['Date', 'INPUT', 'date'], ['Pan', 'INPUT', 'text'],
-    ['Textarea', 'TEXTAREA', ''], ['Drop box', 'SELECT', ''], ['Email', 'INPUT', 'email'], ['Password', 'INPUT', 'password'],
-    ['Search', 'INPUT', 'search'], ['Cvv', 'INPUT', 'password'], ['Exp date', 'INPUT', 'text'], ['Checkbox', 'INPUT', 'checkbox'],
-    ['Bik', 'INPUT', 'text'], ['Bank account', 'INPUT', 'text'], ['Phone', 'INPUT', 'tel'], ['Phone strict', 'INPUT', 'tel'],
-    ['Address', 'INPUT', 'text'], ['Upload doc', 'INPUT', 'file'], ['Digital', 'INPUT', 'text'], ['Country', 'SELECT', ''],
-    ['File', 'INPUT', 'file'], ['Other', 'INPUT', 'text'],
+    ['Text', 'INPUT', 'text'],
+    ['Tel', 'INPUT', 'tel'],
+    ['Number', 'INPUT', 'text'],
+    ['Date', 'INPUT', 'date'],
+    ['Pan', 'INPUT', 'text'],
+    ['Textarea', 'TEXTAREA', ''],
+    ['Drop box', 'SELECT', ''],
+    ['Email', 'INPUT', 'email'],
+    ['Password', 'INPUT', 'password'],
+    ['Search', 'INPUT', 'search'],
+    ['Cvv', 'INPUT', 'password'],
+    ['Exp date', 'INPUT', 'text'],
+    ['Checkbox', 'INPUT', 'checkbox'],
+    ['Bik', 'INPUT', 'text'],
+    ['Bank account', 'INPUT', 'text'],
+    ['Phone', 'INPUT', 'tel'],
+    ['Phone strict', 'INPUT', 'tel'],
+    ['Address', 'INPUT', 'text'],
+    ['Upload doc', 'INPUT', 'file'],
+    ['Digital', 'INPUT', 'text'],
+    ['Country', 'SELECT', ''],
+    ['File', 'INPUT', 'file'],
+    ['Other', 'INPUT', 'text'],
   ])('%s: a labelled %s %s', (label, tag, type) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<FormView form={every} onSubmit={() => {}} />);
@@ -78,7 +110,9 @@ describe('sender-flows §3 every field type renders with a label', () => {
 
 describe('sender-flows §3 placeholder, comment, long comment, read-only, order', () => {
   it('keeps a placeholder in the box when the label comes from elsewhere, and shows the comment', () => {
-    render(<FormView form={serverForm([{ name: 'email', type: 'email', placeholder: 'you@example.com', comment: 'We send receipts here' }])} labels={{ email: 'Email address' }} onSubmit={() => {}} />);
+    render(
+      <FormView form={serverForm([{ name: 'email', type: 'email', placeholder: 'you@example.com', comment: 'We send receipts here' }])} labels={{ email: 'Email address' }} onSubmit={() => {}} />,
+    );
     const input = screen.getByLabelText(/^Email address/);
     expect(input.getAttribute('placeholder')).toBe('you@example.com');
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('We send receipts here');
@@ -96,7 +130,15 @@ describe('sender-flows §3 placeholder, comment, long comment, read-only, order'
 
   it('makes read-only fields read-only and still posts them', async () => {
     const onSubmit = vi.fn();
-    render(<FormView form={serverForm([{ name: 'name', value: 'Maria', isReadOnly: true }, { name: 'kind', type: 'drop_box', value: 'a', isReadOnly: true, items: [{ value: 'a', title: 'Alpha' }] }])} onSubmit={onSubmit} />);
+    render(
+      <FormView
+        form={serverForm([
+          { name: 'name', value: 'Maria', isReadOnly: true },
+          { name: 'kind', type: 'drop_box', value: 'a', isReadOnly: true, items: [{ value: 'a', title: 'Alpha' }] },
+        ])}
+        onSubmit={onSubmit}
+      />,
+    );
     expect(screen.getByLabelText('First name').hasAttribute('readonly')).toBe(true);
     expect((screen.getByLabelText('kind') as HTMLInputElement).value).toBe('Alpha');
     await submit();
@@ -109,10 +151,23 @@ describe('sender-flows §3 placeholder, comment, long comment, read-only, order'
   });
 
   it('shows a field only while its parent holds the selected value (showOnFieldSelectionName/Value)', () => {
-    render(<FormView form={serverForm([
-      { name: 'deliveryMethod', type: 'drop_box', value: 'CASH', items: [{ value: 'CASH', title: 'Cash' }, { value: 'BANK_ACCOUNT', title: 'Bank' }] },
-      { name: 'to_account', placeholder: 'Account', showOnFieldSelectionName: 'deliveryMethod', showOnFieldSelectionValue: 'BANK_ACCOUNT' },
-    ])} onSubmit={() => {}} />);
+    render(
+      <FormView
+        form={serverForm([
+          {
+            name: 'deliveryMethod',
+            type: 'drop_box',
+            value: 'CASH',
+            items: [
+              { value: 'CASH', title: 'Cash' },
+              { value: 'BANK_ACCOUNT', title: 'Bank' },
+            ],
+          },
+          { name: 'to_account', placeholder: 'Account', showOnFieldSelectionName: 'deliveryMethod', showOnFieldSelectionValue: 'BANK_ACCOUNT' },
+        ])}
+        onSubmit={() => {}}
+      />,
+    );
     expect(screen.queryByLabelText(/^Account/)).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Delivery method/), { target: { value: 'BANK_ACCOUNT' } });
     expect(screen.getByLabelText(/^Account/)).toBeTruthy();

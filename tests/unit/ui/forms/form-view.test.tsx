@@ -4,7 +4,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { form as formSchema } from '../../../../src/api/schemas/form.ts';
 import { FormView, type SubmitOutcome } from '../../../../src/ui/forms/index.ts';
 
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const loginForm = formSchema.parse({
   name: 'login',
@@ -25,7 +28,9 @@ describe('sender-flows §3 and §5 FormView basics', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7700 900001' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sandbox-2026' } });
     fireEvent.click(screen.getByLabelText('Keep me signed in'));
-    await act(async () => { fireEvent.click(submitButton()); });
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]![0]).toEqual({ phone: '447700900001', password: 'Sandbox-2026', remember: 'true' });
   });
@@ -33,7 +38,9 @@ describe('sender-flows §3 and §5 FormView basics', () => {
   it('blocks the submit on empty mandatory fields and marks them invalid', async () => {
     const onSubmit = vi.fn();
     render(<FormView form={loginForm} onSubmit={onSubmit} />);
-    await act(async () => { fireEvent.click(submitButton()); });
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
     expect(onSubmit).not.toHaveBeenCalled();
     const phone = screen.getByLabelText('Phone number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
@@ -46,7 +53,9 @@ describe('sender-flows §3 and §5 FormView basics', () => {
     render(<FormView form={loginForm} onSubmit={onSubmit} loginForm serverErrorField="password" phone={{ initial: 'gb' }} />);
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '7700900001' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    await act(async () => { fireEvent.click(submitButton()); });
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Wrong phone or password')).toBeTruthy();

@@ -10,6 +10,8 @@ export function serverForm(fields: Array<z.input<typeof formField>>, name = 'tes
 /** happy-dom has no layout: record scrolls instead. */
 export function stubScrolling(): Array<Element> {
   const scrolled: Element[] = [];
-  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) { scrolled.push(this); };
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
   return scrolled;
 }

@@ -6,14 +6,26 @@ import { $openPopups } from '../../../../src/stores/ui.ts';
 import { loadPhoneRules } from '../../../../src/lib/load-phone-rules.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 
-beforeEach(() => { stubScrolling(); $openPopups.set(0); });
-afterEach(() => { cleanup(); });
+beforeEach(() => {
+  stubScrolling();
+  $openPopups.set(0);
+});
+afterEach(() => {
+  cleanup();
+});
 
 const phoneInput = () => screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
-const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); }); };
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  });
+};
 
 describe('sender-flows §5 phone inputs', () => {
-  const login = serverForm([{ name: 'phone', type: 'phone', mandatory: true }, { name: 'password', type: 'password', mandatory: true }]);
+  const login = serverForm([
+    { name: 'phone', type: 'phone', mandatory: true },
+    { name: 'password', type: 'password', mandatory: true },
+  ]);
 
   it('keeps digits only and shows them with the country mask', () => {
     render(<FormView form={login} phone={{ initial: 'gb' }} onSubmit={() => {}} />);
@@ -35,7 +47,9 @@ describe('sender-flows §5 phone inputs', () => {
     render(<FormView form={login} submitOnEnter={false} phone={{ initial: 'gb' }} onSubmit={onSubmit} />);
     fireEvent.change(phoneInput(), { target: { value: '7700900001' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sandbox-2026' } });
-    await act(async () => { fireEvent.keyDown(phoneInput(), { key: 'Enter' }); });
+    await act(async () => {
+      fireEvent.keyDown(phoneInput(), { key: 'Enter' });
+    });
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ phone: '447700900001' });
   });
@@ -91,7 +105,11 @@ describe('sender-flows §5 phone inputs', () => {
 
   it('sets the companions when the picker is offered with them', async () => {
     const onSubmit = vi.fn();
-    const form = serverForm([{ name: 'phone_number', type: 'phone', placeholder: 'Phone' }, { name: 'phone_prefix', type: 'hidden', value: '' }, { name: 'phone_country', type: 'hidden', value: '' }]);
+    const form = serverForm([
+      { name: 'phone_number', type: 'phone', placeholder: 'Phone' },
+      { name: 'phone_prefix', type: 'hidden', value: '' },
+      { name: 'phone_country', type: 'hidden', value: '' },
+    ]);
     render(<FormView form={form} phone={{ initial: 'gb' }} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: /Country code/ }));
     fireEvent.change(screen.getByLabelText('Search for a country'), { target: { value: 'fran' } });
@@ -104,7 +122,9 @@ describe('sender-flows §5 phone inputs', () => {
   });
 
   describe('with the phone rules loaded (libphonenumber-js, lazily)', () => {
-    beforeEach(async () => { await loadPhoneRules(); });
+    beforeEach(async () => {
+      await loadPhoneRules();
+    });
     const send = serverForm([
       { name: 'phone_number', type: 'phone', placeholder: 'Recipient’s phone', maxLength: 16 },
       { name: 'phone_prefix', type: 'hidden', value: '63' },
@@ -112,7 +132,8 @@ describe('sender-flows §5 phone inputs', () => {
     ]);
 
     it.each([['+63 917 123 4567'], ['639171234567'], ['0917-123-4567'], ['(+63) 917 123 4567'], ['+63 63 917 123 4567']])(
-      'posts one prefix and one national number for %j typed or pasted into the send form', async (text) => {
+      'posts one prefix and one national number for %j typed or pasted into the send form',
+      async (text) => {
         const onSubmit = vi.fn();
         render(<FormView form={send} onSubmit={onSubmit} />);
         const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;

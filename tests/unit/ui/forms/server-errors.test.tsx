@@ -9,8 +9,14 @@ import { serverForm, stubScrolling } from './helpers.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 let scrolled: Element[] = [];
-beforeEach(() => { scrolled = stubScrolling(); $openPopups.set(0); });
-afterEach(() => { cleanup(); vi.useRealTimers(); });
+beforeEach(() => {
+  scrolled = stubScrolling();
+  $openPopups.set(0);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const form = serverForm([
   { name: 'to_name', placeholder: 'First name', order: 1 },
@@ -21,11 +27,24 @@ const fill = () => {
   fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Maria' } });
   fireEvent.change(screen.getByLabelText(/^Account/), { target: { value: '123' } });
 };
-const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); }); };
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  });
+};
 
 describe('sender-flows §8 server errors in all five shapes land on their fields', () => {
   it.each([
-    ['1 validateResultErrors list', { validateResultErrors: [{ errorCode: 'to_account', value: 'Unknown account' }, { errorCode: 'to_name', value: 'Name as in the ID' }] }, ['to_name', 'to_account']],
+    [
+      '1 validateResultErrors list',
+      {
+        validateResultErrors: [
+          { errorCode: 'to_account', value: 'Unknown account' },
+          { errorCode: 'to_name', value: 'Name as in the ID' },
+        ],
+      },
+      ['to_name', 'to_account'],
+    ],
     ['2 errors map', { errors: { to_account: { code: 'invalid', body: 'Unknown account' } } }, ['to_account']],
     ['3 errorCode and errorMessage', { errorCode: 401, errorMessage: 'Wrong phone or password' }, ['phone']],
     ['4 errorCode and message', { errorCode: 'INVALID_EMAIL', message: 'Check the email' }, ['phone']],
@@ -41,7 +60,12 @@ describe('sender-flows §8 server errors in all five shapes land on their fields
 
   it('scrolls to the first field in error (display order), focuses it and highlights it for 1 second', async () => {
     vi.useFakeTimers();
-    const errors = normaliseErrors({ validateResultErrors: [{ errorCode: 'to_account', value: 'Unknown account' }, { errorCode: 'to_name', value: 'Name as in the ID' }] });
+    const errors = normaliseErrors({
+      validateResultErrors: [
+        { errorCode: 'to_account', value: 'Unknown account' },
+        { errorCode: 'to_name', value: 'Name as in the ID' },
+      ],
+    });
     render(<FormView form={form} onSubmit={async () => ({ errors })} />);
     fill();
     await submit();
@@ -50,9 +74,13 @@ describe('sender-flows §8 server errors in all five shapes land on their fields
     expect(document.activeElement).toBe(screen.getByLabelText(/^First name/));
     expect(row.hasAttribute('data-highlighted')).toBe(true);
     expect(document.querySelector('[data-field="to_account"]')!.hasAttribute('data-highlighted')).toBe(false);
-    act(() => { vi.advanceTimersByTime(HIGHLIGHT_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(HIGHLIGHT_MS - 1);
+    });
     expect(row.hasAttribute('data-highlighted')).toBe(true);
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(row.hasAttribute('data-highlighted')).toBe(false);
     expect(HIGHLIGHT_MS).toBe(1000);
   });
@@ -73,7 +101,15 @@ describe('sender-flows §8 server errors in all five shapes land on their fields
 
   it('keeps every value after a network failure and hands it to the error handler', async () => {
     const onSubmitError = vi.fn();
-    render(<FormView form={form} onSubmit={async () => { throw new TypeError('Failed to fetch'); }} onSubmitError={onSubmitError} />);
+    render(
+      <FormView
+        form={form}
+        onSubmit={async () => {
+          throw new TypeError('Failed to fetch');
+        }}
+        onSubmitError={onSubmitError}
+      />,
+    );
     fill();
     await submit();
     expect(onSubmitError).toHaveBeenCalledWith(expect.any(TypeError));
@@ -91,7 +127,11 @@ describe('sender-flows §5 rich HTML in errors: only allowlisted tags and attrib
     ['drops event handlers and styles', '<b onclick="x()" style="color:red" class="c">Bold</b>', '<b>Bold</b>'],
     ['keeps the text of unknown tags', '<div><font>Text</font></div>', 'Text'],
     ['drops javascript: links but keeps their text', '<a href="javascript:alert(1)">Click</a>', '<a>Click</a>'],
-    ['opens https links in a new tab without a handle on the page', '<a href="https://example.com/help" onmouseover="x">Help</a>', '<a href="https://example.com/help" target="_blank" rel="noopener noreferrer">Help</a>'],
+    [
+      'opens https links in a new tab without a handle on the page',
+      '<a href="https://example.com/help" onmouseover="x">Help</a>',
+      '<a href="https://example.com/help" target="_blank" rel="noopener noreferrer">Help</a>',
+    ],
     ['keeps site paths as they are', '<a href="/help">Help</a>', '<a href="/help">Help</a>'],
     ['refuses protocol-relative links', '<a href="//evil.example/x">x</a>', '<a>x</a>'],
     ['drops images and embedded objects', '<img src="https://evil.example/x.png" onerror="x()"><object></object><embed>Text', 'Text'],
@@ -118,7 +158,8 @@ describe('sender-flows §8 error hint', () => {
   });
 
   it.each([
-    ['code 658', '658'], ['code 659', '659'],
+    ['code 658', '658'],
+    ['code 659', '659'],
   ])('shows it for %s', async (_name, code) => {
     render(<FormView form={form} onSubmit={async () => ({ errors: { fields: { to_name: { code, message: 'Limit reached' } } } })} />);
     fill();
@@ -127,7 +168,9 @@ describe('sender-flows §8 error hint', () => {
   });
 
   it('shows it on a login input error', async () => {
-    render(<FormView form={form} loginForm serverErrorField="phone" onSubmit={async () => ({ errors: normaliseErrors({ errorCode: 'WRONG_CREDENTIALS', errorMessage: 'Wrong phone or password' }) })} />);
+    render(
+      <FormView form={form} loginForm serverErrorField="phone" onSubmit={async () => ({ errors: normaliseErrors({ errorCode: 'WRONG_CREDENTIALS', errorMessage: 'Wrong phone or password' }) })} />,
+    );
     fill();
     await submit();
     expect(screen.getByRole('button', { name: 'More about this error' })).toBeTruthy();
@@ -136,11 +179,15 @@ describe('sender-flows §8 error hint', () => {
   it('opens the popup with the long text, then the report path leads to the confirmation modal with Got it', async () => {
     const onReportProblem = vi.fn(async () => {});
     render(<FormView form={withLong} onSubmit={() => {}} onReportProblem={onReportProblem} />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
     fireEvent.click(screen.getByRole('button', { name: 'More about this error' }));
     const popup = screen.getByRole('dialog', { name: 'About this error' });
     expect(popup.querySelector('.form-hint-text')!.innerHTML).toBe('An IBAN has <b>up to 34</b> characters.');
-    await act(async () => { fireEvent.click(within(popup).getByRole('button', { name: 'Report a problem' })); });
+    await act(async () => {
+      fireEvent.click(within(popup).getByRole('button', { name: 'Report a problem' }));
+    });
     expect(onReportProblem).toHaveBeenCalledWith('iban', { code: '', message: 'This field is required' });
     const modal = screen.getByRole('dialog', { name: 'Thank you' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Got it' }));
@@ -149,7 +196,9 @@ describe('sender-flows §8 error hint', () => {
 
   it('offers no report button when the screen takes no reports', async () => {
     render(<FormView form={withLong} onSubmit={() => {}} />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
     fireEvent.click(screen.getByRole('button', { name: 'More about this error' }));
     expect(within(screen.getByRole('dialog', { name: 'About this error' })).queryByRole('button', { name: 'Report a problem' })).toBeNull();
   });
@@ -172,7 +221,16 @@ describe('sender-flows §8 the screen-reader error summary says the current erro
     await submit();
     expect(screen.getByRole('status').textContent).toBe('Account (optional): Unknown account');
     answer = { errors: null };
-    rerender(<FormView form={serverForm([{ name: 'to_name', placeholder: 'First name', order: 1 }, { name: 'to_account', placeholder: 'Account', order: 2 }, { name: 'phone', placeholder: 'Phone', type: 'tel', order: 3 }])} onSubmit={async () => answer} />);
+    rerender(
+      <FormView
+        form={serverForm([
+          { name: 'to_name', placeholder: 'First name', order: 1 },
+          { name: 'to_account', placeholder: 'Account', order: 2 },
+          { name: 'phone', placeholder: 'Phone', type: 'tel', order: 3 },
+        ])}
+        onSubmit={async () => answer}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

@@ -7,17 +7,25 @@ import { submitPayload } from '../../../../src/domain/field-validation.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 import type { Form } from '../../../../src/api/schemas/form.ts';
 
-beforeEach(() => { stubScrolling(); });
-afterEach(() => { cleanup(); });
+beforeEach(() => {
+  stubScrolling();
+});
+afterEach(() => {
+  cleanup();
+});
 
-const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Continue' })); }); };
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  });
+};
 const errorOf = (input: HTMLElement) => {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)).find((e) => e?.classList.contains('field-error'))?.textContent ?? null;
 };
 
 const nameForm = serverForm([
-  { name: 'to_name', placeholder: 'First name', mandatory: true, checkRegexp: '^[\\p{L}\\p{M}][\\p{L}\\p{M}\' .-]{0,49}$', checkRegexpError: 'Use letters as in the ID.' },
+  { name: 'to_name', placeholder: 'First name', mandatory: true, checkRegexp: "^[\\p{L}\\p{M}][\\p{L}\\p{M}' .-]{0,49}$", checkRegexpError: 'Use letters as in the ID.' },
   { name: 'promo', placeholder: 'Promo code', checkRegexp: '^[A-Z0-9]{4,16}$' },
 ]);
 
@@ -118,7 +126,10 @@ describe('sender-flows §5 submit validation', () => {
 
   it('posts formatted inputs without spaces and upper-cased fields in upper case', async () => {
     const onSubmit = vi.fn();
-    const f = serverForm([{ name: 'pan', type: 'pan', placeholder: 'Card', mandatory: true, checkRegexp: '^\\d{16}$' }, { name: 'swift', placeholder: 'SWIFT' }]);
+    const f = serverForm([
+      { name: 'pan', type: 'pan', placeholder: 'Card', mandatory: true, checkRegexp: '^\\d{16}$' },
+      { name: 'swift', placeholder: 'SWIFT' },
+    ]);
     render(<FormView form={f} upperCaseFields={['swift']} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Card'), { target: { value: '4242424242424242' } });
     expect((screen.getByLabelText('Card') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
@@ -151,7 +162,12 @@ describe('sender-flows §5 submit validation', () => {
 
   it('refuses a second submit while the first runs, and while the screen is busy', async () => {
     let finish = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const { rerender } = render(<FormView form={serverForm([{ name: 'x', placeholder: 'X' }])} onSubmit={onSubmit} />);
     await submit();
     await submit();
@@ -165,7 +181,10 @@ describe('sender-flows §5 submit validation', () => {
 });
 
 describe('sender-flows §5 Enter-key submit', () => {
-  const form = serverForm([{ name: 'x', placeholder: 'X' }, { name: 'note', type: 'textarea', placeholder: 'Note' }]);
+  const form = serverForm([
+    { name: 'x', placeholder: 'X' },
+    { name: 'note', type: 'textarea', placeholder: 'Note' },
+  ]);
   const pressEnter = (element: HTMLElement) => {
     const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     element.dispatchEvent(event);
@@ -190,17 +209,24 @@ describe('sender-flows §4 rebuilt forms', () => {
     return (
       <>
         <FormView form={form} onSubmit={onSubmit} />
-        <button type="button" onClick={() => setForm(second)}>Rebuild</button>
+        <button type="button" onClick={() => setForm(second)}>
+          Rebuild
+        </button>
       </>
     );
   }
 
   it('keeps what the user gave visible fields, takes the server values of the rest, and starts nonRepeatable ones over', async () => {
     const first = serverForm([
-      { name: 'to_name', placeholder: 'Name' }, { name: 'otp', placeholder: 'Code', nonRepeatable: true }, { name: 'amount', type: 'hidden', value: '10' },
+      { name: 'to_name', placeholder: 'Name' },
+      { name: 'otp', placeholder: 'Code', nonRepeatable: true },
+      { name: 'amount', type: 'hidden', value: '10' },
     ]);
     const second = serverForm([
-      { name: 'to_name', placeholder: 'Name' }, { name: 'otp', placeholder: 'Code', nonRepeatable: true }, { name: 'amount', type: 'hidden', value: '20' }, { name: 'extra', placeholder: 'Extra', value: 'e' },
+      { name: 'to_name', placeholder: 'Name' },
+      { name: 'otp', placeholder: 'Code', nonRepeatable: true },
+      { name: 'amount', type: 'hidden', value: '20' },
+      { name: 'extra', placeholder: 'Extra', value: 'e' },
     ]);
     const onSubmit = vi.fn();
     render(<Rebuilding first={first} second={second} onSubmit={onSubmit} />);
