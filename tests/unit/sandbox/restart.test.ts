@@ -85,11 +85,9 @@ describe('issue 3 persistence: a restart keeps users, sessions, cards, payments,
     const article = helpSearchAnswer.parse((await first.client().request(`${paths.helpSearch}?query=send&locale=en-us`)).json).results[0]!;
     await ok(first.client().request(paths.helpVote, { json: { articleId: article.id, userEmail: 'voter@example.com', locale: 'en-us', isUpVote: true } }));
     await ok(
-      first
-        .client()
-        .request(paths.businessRequest, {
-          form: { name: 'Ada Lovelace', email: 'ada@engine.example', company: 'Analytical Ltd', message: 'Payouts to 2,000 freelancers.', kind: 'enterprise', lang: 'en' },
-        }),
+      first.client().request(paths.businessRequest, {
+        form: { name: 'Ada Lovelace', email: 'ada@engine.example', company: 'Analytical Ltd', message: 'Payouts to 2,000 freelancers.', kind: 'enterprise', lang: 'en' },
+      }),
     );
     await ok(first.client().request(paths.exception, { form: { message: '/auth/mycards', exception: 'TypeError: x is undefined' } }));
 
