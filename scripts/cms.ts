@@ -27,6 +27,12 @@ const cms = await startCms({ port: cmsPort, fresh: args.has('--fresh'), admin: !
 children.push(cms.child);
 const env = { ...process.env, CMS_URL: cms.url, CMS_TOKEN: cms.token, CMS_REPORT_TOKEN: cms.reportToken };
 
+console.log(`
+  Content service (Strapi 5) at ${cms.url}/admin
+    editor:  ${EDITOR.email}  password: ${EDITOR.password}   (local only: this machine's own Strapi)
+    sync:    CMS_URL=${cms.url} CMS_TOKEN=${cms.token.slice(0, 8)}… (the full token is in cms/.tmp/state-${cmsPort}.json)
+${loop ? `    publish: a publish in the admin goes live at http://127.0.0.1:${sitePort}; what went live and what was refused: Content Manager → Publish report\n             (the site answers once its first release is built: a few minutes on the first run)\n` : ''}`);
+
 if (loop) {
   if (!existsSync(join(root, 'releases/live'))) {
     console.log('cms: building the first live release from content-cache/ (a few minutes)…');
@@ -40,12 +46,6 @@ if (loop) {
   });
   children.push(site);
 }
-
-console.log(`
-  Content service (Strapi 5) at ${cms.url}/admin
-    editor:  ${EDITOR.email}  password: ${EDITOR.password}   (local only: this machine's own Strapi)
-    sync:    CMS_URL=${cms.url} CMS_TOKEN=${cms.token.slice(0, 8)}… (the full token is in cms/.tmp/state-${cmsPort}.json)
-${loop ? `    publish: a publish in the admin goes live at http://127.0.0.1:${sitePort}; what went live and what was refused: Content Manager → Publish report\n` : ''}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
