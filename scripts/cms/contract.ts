@@ -17,15 +17,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cmsResources } from '../../src/content/resources.ts';
 import { cmsAnswerSchema } from '../../src/content/snapshot.ts';
+import { STRAPI_ASSIGNED } from './model.ts';
 
-export const MASKED = ['id', 'createdAt', 'updatedAt', 'publishedAt'] as const;
+const MASKED: readonly string[] = STRAPI_ASSIGNED;
 
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value).sort()) {
-    if ((MASKED as readonly string[]).includes(key)) continue;
+    if (MASKED.includes(key)) continue;
     const v = (value as Record<string, unknown>)[key];
     if (v === null || v === undefined) continue;
     out[key] = strip(v);

@@ -40,10 +40,22 @@ export function machineNode(env = machineEnv()): string {
   throw new Error("no Node.js on PATH outside node_modules: the content service runs on the machine's own node");
 }
 
-function run(command: string, args: string[], what: string): void {
+/**
+ * npm runs install scripts with every ancestor's node_modules/.bin first on PATH, so the site's own
+ * `node` package can be the one that compiles better-sqlite3. Pointing node-gyp at the machine
+ * Node's headers makes the module fit the Node that runs Strapi, whichever runs the compiler, and
+ * needs no header download.
+ */
+function installEnv(): NodeJS.ProcessEnv {
+  const env = machineEnv();
+  const prefix = dirname(dirname(machineNode(env)));
+  return existsSync(join(prefix, 'include/node/node_version.h')) ? { ...env, npm_config_nodedir: prefix } : env;
+}
+
+function run(command: string, args: string[], what: string, env = machineEnv()): void {
   const started = Date.now();
   console.log(`cms: ${what}…`);
-  const result = spawnSync(command, args, { cwd: cmsDir, env: machineEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(command, args, { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`cms: ${what} failed (exit ${result.status})`);
   console.log(`cms: ${what} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -51,8 +63,17 @@ function run(command: string, args: string[], what: string): void {
 /** npm install in cms/ when its lock file is newer than what is installed. */
 export function ensureInstalled(): void {
   const marker = join(cmsDir, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(cmsDir, 'package-lock.json')).mtimeMs) return;
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], 'installing Strapi into cms/ (first use: about 3 minutes, 700 MB)');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(cmsDir, 'package-lock.json')).mtimeMs && sqliteLoads()) return;
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], 'installing Strapi into cms/ (first use: about 3 minutes, 700 MB)', installEnv());
+  if (!sqliteLoads()) run('npm', ['rebuild', 'better-sqlite3'], "compiling better-sqlite3 for the machine's Node.js", installEnv());
+  if (!sqliteLoads(true)) throw new Error("cms: better-sqlite3 does not load in the machine's Node.js");
+}
+
+/** Whether the SQLite module loads in the Node.js that runs Strapi (a module built for another Node's ABI does not). */
+function sqliteLoads(report = false): boolean {
+  const check = spawnSync(machineNode(), ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: cmsDir, env: machineEnv(), encoding: 'utf8' });
+  if (check.status !== 0 && report) console.error(check.stderr);
+  return check.status === 0;
 }
 
 export function writeModel(): number {
@@ -113,6 +134,14 @@ export interface RunningCms {
   stop: () => Promise<void>;
 }
 
+function logTail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
 export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const port = options.port ?? 1337;
   const database = options.database ?? DEFAULT_DATABASE;
@@ -157,7 +186,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     }
   };
   for (let waited = 0; ; waited += 500) {
-    if (child.exitCode !== null) throw new Error(`cms: Strapi exited with ${child.exitCode} while starting${log === 'inherit' ? '' : ` (see ${log})`}`);
+    if (child.exitCode !== null) throw new Error(`cms: Strapi exited with ${child.exitCode} while starting${log === 'inherit' ? '' : ` (${log} ends:)\n${logTail(log)}`}`);
     if (existsSync(stateFile)) {
       const ok = await fetch(`${url}/_health`).then(
         (r) => r.status === 204,

@@ -11,6 +11,7 @@ import * as common from '../../src/content/schemas/common.ts';
 import * as navigation from '../../src/content/schemas/navigation.ts';
 import * as page from '../../src/content/schemas/page.ts';
 import * as blocks from '../../src/content/schemas/blocks.ts';
+import { API, PUBLISH_REPORT_NAME, uidOf } from './names.ts';
 
 /** One Strapi attribute, as written in a schema.json. */
 export type Attribute = Record<string, unknown> & { type: string };
@@ -35,7 +36,7 @@ export interface StrapiModel {
  * so editors read in the admin panel what went live and which entry and field were refused.
  */
 export const PUBLISH_REPORT = {
-  name: 'publish-report',
+  name: PUBLISH_REPORT_NAME,
   json: {
     kind: 'singleType',
     collectionName: 'publish_report',
@@ -56,11 +57,10 @@ export const PUBLISH_REPORT = {
   },
 } as const;
 
-export const API = 'site';
-export const uidOf = (name: string) => `api::${API}.${name}`;
-
-/** Fields Strapi keeps itself: not attributes. */
-const SYSTEM = new Set([...Object.keys(strapiDocument.shape), '__component']);
+/** Fields Strapi keeps itself on every document and component: never attributes, never imported. */
+export const STRAPI_OWNED: ReadonlySet<string> = new Set([...Object.keys(strapiDocument.shape), 'createdAt', '__component']);
+/** Of those, the ones Strapi assigns anew at each import and save: no sync can give them back. */
+export const STRAPI_ASSIGNED = ['id', 'createdAt', 'updatedAt', 'publishedAt'] as const satisfies readonly string[];
 /** Text fields that hold long text or HTML: a textarea in the admin instead of a line. */
 const LONG = new Set(['text', 'description', 'description2', 'body', 'Content', 'licence', 'services_info', 'details', 'bio', 'metaDescription', 'preview_text', 'note', 'subtitle']);
 
@@ -81,7 +81,7 @@ type Def = {
   in?: Zod;
 };
 type Zod = { _zod: { def: Def } };
-const def = (schema: unknown): Def => (schema as Zod)._zod.def;
+export const def = (schema: unknown): Def => (schema as Zod)._zod.def;
 const checks = (schema: unknown) => (def(schema).checks ?? []).map((c) => def(c));
 const minLength = (schema: unknown) => checks(schema).find((c) => c.check === 'min_length')?.minimum ?? 0;
 const kebab = (text: string) =>
@@ -159,7 +159,7 @@ export function buildModel(resources: CmsResource[] = cmsResources): StrapiModel
   function attributes(schema: unknown, owner: string): Record<string, Attribute> {
     const out: Record<string, Attribute> = {};
     for (const [field, value] of Object.entries(def(schema).shape!)) {
-      if (SYSTEM.has(field) || field === 'id') continue;
+      if (STRAPI_OWNED.has(field)) continue;
       out[field] = attribute(value, field, owner);
     }
     return out;

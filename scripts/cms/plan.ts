@@ -10,7 +10,8 @@ import { extname, join } from 'node:path';
 import type { CmsResource } from '../../src/content/resources.ts';
 import { languages } from '../../src/i18n/languages.ts';
 import { snapshotRoot } from '../../src/content/snapshot.ts';
-import { blockName, isDynamicZone, isMedia, objectBranch, uidOf, unwrap, buildModel } from './model.ts';
+import { blockName, buildModel, def, isDynamicZone, isMedia, objectBranch, STRAPI_OWNED, unwrap } from './model.ts';
+import { uidOf } from './names.ts';
 
 export interface MediaItem {
   key: string;
@@ -38,9 +39,6 @@ const MIME: Record<string, string> = {
   '.json': 'application/json',
   '.pdf': 'application/pdf',
 };
-type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; options?: unknown[] };
-const def = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-const SKIP = new Set(['id', 'documentId', 'locale', 'updatedAt', 'publishedAt', 'createdAt']);
 
 /** Strapi data of one parsed value, guided by its schema. */
 export function toStrapi(schema: unknown, value: unknown, media: Map<string, MediaItem>): unknown {
@@ -60,7 +58,7 @@ export function toStrapi(schema: unknown, value: unknown, media: Map<string, Med
   if (d.type === 'object') {
     const out: Record<string, unknown> = {};
     for (const [field, fieldSchema] of Object.entries(d.shape!)) {
-      if (SKIP.has(field) || field === '__component') continue;
+      if (STRAPI_OWNED.has(field)) continue;
       const v = (value as Record<string, unknown>)[field];
       if (v !== undefined) out[field] = toStrapi(fieldSchema, v, media);
     }

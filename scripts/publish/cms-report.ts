@@ -8,6 +8,7 @@
 import type { PublishReport } from './pipeline.ts';
 import type { SyncProblem } from '../sync/entries.ts';
 import { cmsResources } from '../../src/content/resources.ts';
+import { PUBLISH_REPORT_NAME } from '../cms/names.ts';
 
 const WHAT_THE_SITE_DOES: Record<SyncProblem['resolution'], string> = {
   'kept-last-good': 'the site keeps its last good version',
@@ -46,7 +47,7 @@ export function cmsReport(report: PublishReport): CmsReport {
 
 export async function sendCmsReport(cmsUrl: string, token: string, report: PublishReport): Promise<string | undefined> {
   try {
-    const response = await fetch(`${cmsUrl.replace(/\/+$/, '')}/api/publish-report`, {
+    const response = await fetch(`${cmsUrl.replace(/\/+$/, '')}/api/${PUBLISH_REPORT_NAME}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ data: cmsReport(report) }),

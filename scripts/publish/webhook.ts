@@ -15,6 +15,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Delivery, PublishQueue } from './queue.ts';
+import { PUBLISH_REPORT_NAME, uidOf } from '../cms/names.ts';
 
 export const SECRET_HEADER = 'x-webhook-secret';
 export const DEFAULT_PREFIX = '/__publish';
@@ -29,8 +30,8 @@ export function secretMatches(given: string | string[] | undefined, secret: stri
 }
 
 /** The delivery a Strapi event makes, or why it makes none. */
-/** The content service's Publish report (scripts/cms/model.ts), written by every publish. */
-export const PUBLISH_REPORT_UID = 'api::site.publish-report';
+/** The content service's Publish report, written by every publish. */
+export const PUBLISH_REPORT_UID = uidOf(PUBLISH_REPORT_NAME);
 
 export function cmsDelivery(body: unknown): Delivery | { ignored: string } {
   if (typeof body !== 'object' || body === null) return { ignored: 'not a Strapi webhook body' };
@@ -40,7 +41,7 @@ export function cmsDelivery(body: unknown): Delivery | { ignored: string } {
   if (!isMedia && !(CMS_EVENTS as readonly string[]).includes(event)) return { ignored: `${event} does not change the published site` };
   if (event === 'entry.update' && entry && entry['publishedAt'] === null) return { ignored: 'entry.update of a draft does not change the published site' };
   // The publish writes its report into the content service; that save is not content.
-  if (uid === PUBLISH_REPORT_UID || model === 'publish-report') return { ignored: 'the publish report is not on the site' };
+  if (uid === PUBLISH_REPORT_UID || model === PUBLISH_REPORT_NAME) return { ignored: 'the publish report is not on the site' };
   const id = entry?.['documentId'] ?? entry?.['id'] ?? '';
   const locale = entry?.['locale'] ?? '';
   return { key: [event, String(uid ?? model ?? ''), String(id), String(locale)].filter(Boolean).join(' ') };

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,16 @@ import { snapshotRoot } from '../../src/content/snapshot.ts';
  * scratch copy of the project. Figures go to test-results/cms/ (docs/features/publishing.md).
  */
 const repo = new URL('../../', import.meta.url).pathname;
-const CMS_PORT = 1437;
-const SITE_PORT = 4437;
+/** Ports the system hands out free, so a server left running elsewhere cannot answer in their place. */
+let CMS_PORT: number;
+let SITE_PORT: number;
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 const SECRET = randomBytes(24).toString('hex');
 const results = join(repo, 'test-results/cms');
 const figures: Record<string, unknown> = {};
@@ -78,6 +87,7 @@ const lastReport = () => JSON.parse(readFileSync(join(scratch, 'releases/last-re
 const livePage = async (path: string) => (await fetch(`http://127.0.0.1:${SITE_PORT}${path}`)).text();
 
 beforeAll(async () => {
+  [CMS_PORT, SITE_PORT] = (await freePorts(2)) as [number, number];
   mkdirSync(results, { recursive: true });
   scratch = scratchCopy();
   const started = performance.now();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildModel, modelFiles, uidOf } from '../../../scripts/cms/model.ts';
+import { buildModel, modelFiles } from '../../../scripts/cms/model.ts';
+import { uidOf } from '../../../scripts/cms/names.ts';
 import { buildSeedPlan } from '../../../scripts/cms/plan.ts';
 import { cmsResources } from '../../../src/content/resources.ts';
 import { pageBlock } from '../../../src/content/schemas/blocks.ts';
