@@ -6,6 +6,8 @@
  */
 import { cmsResources as allCmsResources, helpdeskLists as allHelpdeskLists, backendFiles as allBackendFiles, type CmsResource, type HelpdeskList } from '../../src/content/resources.ts';
 import { languages, defaultLang } from '../../src/i18n/languages.ts';
+import { pageRoutes } from '../../src/i18n/page-routes.ts';
+import { getRegion } from '../../src/i18n/regions.ts';
 import { abortableSleep, createHttpClient, FetchError } from './http.ts';
 import { addStats, emptyStats, type EntryStats, type SyncProblem } from './entries.ts';
 import { keepPreviousFiles, readPreviousSnapshot, type UnitResult } from './previous.ts';
@@ -101,6 +103,19 @@ function checkUrl(name: string, value: string): string | undefined {
   if (url.username || url.password) return `${name} must not carry credentials (use CMS_TOKEN): ${url.origin}`;
   if (url.search || url.hash) return `${name} must not have a query or fragment: ${value}`;
   return undefined;
+}
+
+/** A page built for some regions only is written in their languages alone: its other locales are not asked for. */
+function localesOf(resource: CmsResource, cmsLocales: string[]): string[] {
+  const only = pageRoutes.find((route) => route.key === resource.key)?.onlyRegions;
+  if (!only) return cmsLocales;
+  const written = new Set<string>(
+    only.flatMap((code) => {
+      const region = getRegion(code);
+      return region ? [languages[region.lang].cmsLocale] : [];
+    }),
+  );
+  return cmsLocales.filter((locale) => written.has(locale));
 }
 
 export async function runSync(options: SyncOptions): Promise<SyncResult> {
@@ -199,7 +214,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
     const cmsWithCursor = { ...cms, since: cursor?.cms };
 
     const units: Array<() => Promise<UnitResult>> = [
-      ...(options.cmsResources ?? allCmsResources).flatMap((resource) => cmsLocales.map((locale) => () => syncCmsUnit(cmsWithCursor, resource, locale))),
+      ...(options.cmsResources ?? allCmsResources).flatMap((resource) => localesOf(resource, cmsLocales).map((locale) => () => syncCmsUnit(cmsWithCursor, resource, locale))),
       ...helpdeskLocales.flatMap((locale) =>
         (options.helpdeskLists ?? allHelpdeskLists).map((list) =>
           deskOff ? () => Promise.resolve(deskKept(locale, list)) : () => Promise.resolve(articlesUnchanged(locale, list)).then((kept) => kept ?? syncHelpdeskUnit(helpdesk, locale, list)),

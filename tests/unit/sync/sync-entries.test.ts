@@ -3,6 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem, runSync } from '../../../scripts/sync/run.ts';
 import { validateSnapshot } from '../../../src/content/snapshot.ts';
+import { cmsResources } from '../../../src/content/resources.ts';
+import { cmsPage } from '../../../scripts/bench/fake-services.ts';
 import { readJsonFile, testSyncOptions, useFakeSync, type FakeServices, type Json } from '../../fixtures/fake-services.ts';
 
 let fake: FakeServices;
@@ -114,5 +116,17 @@ describe('sync: schema-breaking entries', () => {
     const result = await runSync(testSyncOptions(fake, root));
     expect(result.entries.duplicates).toBe(1);
     expect(allNews().map((n) => n['documentId'])).toEqual(['news0001', 'news0002', 'news0003', 'news0004', 'news0005']);
+  });
+});
+
+describe('public-site §7 sync: a page built for some regions only', () => {
+  it('asks for the Spanish-US landing in Spanish alone, so its missing English is no problem', async () => {
+    const uvn = cmsResources.find((r) => r.key === 'uvn')!;
+    fake.data.cms['/api/v1/uvn-page'] = { es: cmsPage(9, 'uvn000000001', 'es', 'Envía dinero') };
+    const result = await runSync(testSyncOptions(fake, root, { cmsResources: [uvn], cmsLocales: ['en', 'de', 'es'] }));
+    expect(result.problems).toEqual([]);
+    expect(fake.count('/api/v1/uvn-page', { locale: 'es' })).toBe(1);
+    expect(fake.count('/api/v1/uvn-page', { locale: 'en' }) + fake.count('/api/v1/uvn-page', { locale: 'de' })).toBe(0);
+    expect(existsSync(join(root, 'cms/uvn/es.json'))).toBe(true);
   });
 });
