@@ -4,6 +4,7 @@ import { paths } from '../../api/paths.ts';
 import { antiFraudState, antifraudErrorCode, documentAnswer, RECIPIENT_UUID, recipientCheckAnswer, uploadedAnswer, type AntiFraudState, type DocumentType } from '../../api/schemas/antifraud.ts';
 import { documentPairs, linkOf, startState, transition, uploadPairs, type CheckEvent } from '../../domain/identity-check.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
+import type { Strings } from '../../i18n/runtime.ts';
 import { useStrings } from './use-strings.ts';
 
 /** What a call's failure tells the screen: a refusal the machine knows, the email field, or a general failure. */
@@ -15,12 +16,12 @@ export type CallOutcome = 'ok' | 'invalid-email' | 'failed';
  * and makes the calls, feeding their outcomes back. No personal data is stored or logged: the
  * email lives in the email screen's field only, and reports carry no answer content.
  */
-export function useIdentityCheck(english: Record<string, string>, providerHosts: readonly string[]) {
+export function useIdentityCheck(english: Strings, providerHosts: readonly string[]) {
   const link = typeof location === 'undefined' ? null : linkOf(location.pathname, RECIPIENT_UUID);
   const [state, dispatch] = useReducer(transition, startState(link?.page ?? (typeof location !== 'undefined' && location.pathname.endsWith('/motion') ? 'motion' : 'document')));
   const [data, setData] = useState<AntiFraudState | null>(null);
   const [busy, setBusy] = useState(false);
-  const { s, tag } = useStrings(english);
+  const { t, tag } = useStrings(english);
   const client = useMemo(
     () =>
       createBackendClient({
@@ -83,7 +84,7 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
   return {
     state,
     data,
-    s,
+    t,
     tag,
     busy,
     send,
