@@ -3,7 +3,7 @@
 /** @jsx React.createElement */
 /** @jsxFrag React.Fragment */
 import * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Separators } from '../../domain/amount-input.ts';
 import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
 import { startPath } from '../../domain/calculator-start.ts';
@@ -55,11 +55,13 @@ export default function Calculator(p: CalculatorProps) {
   // The on-demand island (menus, tariff popup) works on this calculator's data and strings.
   Object.assign(bus, { controller: live, t, closeLabel: p.closeLabel, tag: p.tag });
   useEffect(() => setSignedIn(document.documentElement.dataset['session'] === 'user'), []);
-  useEffect(() => {
+  // The figures the page opened with, logged once.
+  const logDefaults = useEffectEvent(() => {
     if (!figures) return;
     void track(events.defaultSendFrom, { amount: toFixed(figures.fromAmount, 2), currency: data.fromCurrency.code });
     void track(events.defaultSendTo, { amount: toFixed(figures.toAmount, data.toCurrency.decimals), currency: data.toCurrency.code });
-  }, []);
+  });
+  useEffect(() => logDefaults(), []);
   // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
   useEffect(() => {
     if (figures === null) void showOverlay({ kind: 'tariff' });
@@ -84,7 +86,7 @@ export default function Calculator(p: CalculatorProps) {
     // An amount the field refuses stays on screen with its message rather than leaving with an old one.
     if (message) setLeaving(false);
     else location.assign(start);
-  }, [leaving, machine.settled]);
+  }, [leaving, machine.settled, message, start]);
   const name = (c: CalculatorData['from']) => c.localName ?? c.name;
   // The special fee or help text of the destination and delivery method (public-site §9): keys built
   // from the corridor's data, present for a few corridors only, so read as optional.

@@ -31,7 +31,7 @@ export default function CountryMenu({ title, side, controller, onClose, t, close
   const [picked, setPicked] = useState<MenuCountry | null>(null);
   useEffect(() => {
     void menusFor(controller).then((m) => setList(m ? (side === 'from' ? m.countryFrom : m.countryTo) : 'failed'));
-  }, []);
+  }, [controller, side]);
   const onChoose = (country: MenuCountry, currencyId: number) => {
     onClose();
     void choose(controller, side, country, currencyId);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { createBackendClient, type Answer } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { antiFraudState, antifraudErrorCode, documentAnswer, RECIPIENT_UUID, recipientCheckAnswer, uploadedAnswer, type AntiFraudState, type DocumentType } from '../../api/schemas/antifraud.ts';
@@ -36,7 +36,8 @@ export function useIdentityCheck(english: Strings, providerHosts: readonly strin
     [providerHosts],
   );
 
-  useEffect(() => {
+  // The link does not change while the page lives: its state loads once.
+  const load = useEffectEvent(() => {
     // The uuid is checked against the strict pattern before any call (README Security).
     if (!link) return dispatch({ type: 'linkInvalid' });
     client
@@ -49,15 +50,15 @@ export function useIdentityCheck(english: Strings, providerHosts: readonly strin
         } else dispatch({ type: answer.status === 400 || answer.status === 404 ? 'linkInvalid' : 'loadFailed' });
       })
       .catch(() => dispatch({ type: 'loadFailed' }));
-    // The link does not change while the page lives.
-  }, []);
+  });
+  useEffect(() => load(), []);
 
   useEffect(() => {
     if (!state.leaveTo) return;
     const target = safeRedirect(state.leaveTo, location.origin, providerHosts);
     if (target) location.assign(target);
     else console.warn('identity check: refused to leave for another host');
-  }, [state.leaveTo]);
+  }, [state.leaveTo, providerHosts]);
 
   /** Runs a call with the spinner on; a refusal the machine knows moves the screen. */
   async function call<T>(run: () => Promise<Answer<T>>, onOk: (data: T) => void): Promise<CallOutcome> {
@@ -80,7 +81,7 @@ export function useIdentityCheck(english: Strings, providerHosts: readonly strin
   }
 
   const info = data?.paymentInfo;
-  const send = (event: CheckEvent) => dispatch(event);
+  const send: (event: CheckEvent) => void = dispatch;
   return {
     state,
     data,

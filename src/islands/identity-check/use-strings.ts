@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { languages } from '../../i18n/languages.ts';
 import { loadNamespace, translator, type Strings, type Translate } from '../../i18n/runtime.ts';
 import { visitorLanguage } from '../../i18n/visitor-language.ts';
@@ -19,5 +19,6 @@ export function useStrings(english: Strings): { t: Translate<'identity'>; tag: s
       document.documentElement.lang = languages[lang].tag;
     });
   }, [english]);
-  return { t: translator<'identity'>(s), tag };
+  const t = useMemo(() => translator<'identity'>(s), [s]);
+  return { t, tag };
 }

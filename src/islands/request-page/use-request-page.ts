@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { requestCallPath, requestRouteOf } from '../../domain/request-page.ts';
 import { languages } from '../../i18n/languages.ts';
 import { loadNamespace, translator, type Strings, type Translate } from '../../i18n/runtime.ts';
@@ -56,5 +56,6 @@ export function useRequestPage(english: Strings): { state: RequestState; t: Tran
       else setState({ phase: 'error', text: data?.errorText ?? translator<'landing'>(text)('request.failed', { key }), home: data?.homePage ?? '/' });
     });
   }, [english]);
-  return { state, t: translator<'landing'>(s), tag };
+  const t = useMemo(() => translator<'landing'>(s), [s]);
+  return { state, t, tag };
 }

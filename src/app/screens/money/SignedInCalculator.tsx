@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { separatorsFor } from '../../../domain/amount-input.ts';
 import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
@@ -44,16 +44,21 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const name = (c: MenuCountry) => c.localName ?? c.name;
   // A form posts only final figures for an amount the calculator accepts (sender-flows §5: a field in error blocks submit).
   const ready = machine.settled && message === null;
-  useEffect(() => calc.setSettled(ready), [ready]);
+  const { setSettled } = calc;
+  useEffect(() => setSettled(ready), [ready, setSettled]);
   // A positive amount that no tariff holds opens the tariff error popup (sender-flows §8).
   useEffect(() => setTariffOpen(figures === null), [figures]);
   // An applied choice: the address follows the corridor, so a reload opens the same form.
-  useEffect(() => {
+  const writeAddress = useEffectEvent(() => {
     const a = state.adjusted;
     if (!a) return;
     history.replaceState(history.state, '', `/auth/${kind}/${a.from.code}/${a.to.code}?toCurrId=${a.toCurrId}`);
     void track(events.calculatorAdjusted, { from: a.from.code, to: a.to.code, toCurrId: a.toCurrId });
-  }, [state.adjusted?.ticket]);
+  });
+  const ticket = state.adjusted?.ticket;
+  useEffect(() => {
+    if (ticket !== undefined) writeAddress();
+  }, [ticket]);
 
   const choose = (side: Side, country: MenuCountry, currencyId: number) => {
     setMenu(null);
