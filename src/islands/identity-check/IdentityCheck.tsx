@@ -31,7 +31,7 @@ export default function IdentityCheck({ s: english, documentCheck, chat, provide
   const { state, data, t, tag, busy, send } = check;
   // The first screen after loading takes focus as well: the content replaced the loading notice.
   const focus = state.screen !== 'loading';
-  const onSubmittedClosed = useCallback(() => send({ type: 'submittedClosed' }), []);
+  const onSubmittedClosed = useCallback(() => send({ type: 'submittedClosed' }), [send]);
   const common = { t, focus };
   // One static shell serves both addresses, so the server's loading title is the document check's;
   // the motion title follows once hydrated (the first render must match the server's HTML).
