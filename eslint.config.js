@@ -66,10 +66,19 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
       'react-hooks/immutability': 'off',
-      // Effects here are keyed on the value whose change they answer (data, ready, page); the rest they read are stable.
-      'react-hooks/exhaustive-deps': 'off',
+      'react-hooks/exhaustive-deps': 'error',
       // `role="list"` keeps list semantics that Safari drops from lists styled without markers.
       'jsx-a11y-x/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+    },
+  },
+
+  // Hooks written in .ts files beside the components: the two rules of hooks.
+  {
+    files: ['src/{app,islands,ui,i18n,stores}/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 

@@ -35,6 +35,7 @@ export default function AuthApp({ s, ...config }: AuthAppProps) {
       stopRouter();
       stopShell();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the app starts once per page; its props are the server's and never change.
   }, []);
   if (!ready)
     return (

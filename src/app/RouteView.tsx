@@ -33,7 +33,7 @@ export function RouteView() {
       : t(found?.route.title ?? 'app.title');
   useEffect(() => {
     document.title = `${title} | ${t('app.site')}`;
-  }, [title]);
+  }, [title, t]);
   const screen = found && <found.Screen where={where} page={page} params={found.params} />;
   return (
     <>

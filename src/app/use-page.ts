@@ -94,6 +94,7 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a page loads once per visit (its key); the address and state are read as of that visit.
   }, [where.key]);
   return loaded.key === where.key ? loaded.state : { phase: 'loading' };
 }

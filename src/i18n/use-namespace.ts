@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { atom, type WritableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import type { Lang } from './languages.ts';
@@ -40,5 +40,6 @@ export function useNamespace<NS extends Namespace>(ns: NS, english: Strings): Tr
   useEffect(() => {
     void preloadNamespace(ns, english);
   }, [ns, english, lang]);
-  return translator<NS>(strings);
+  // One translator per strings object, so a hook that lists it re-runs only when the language arrives.
+  return useMemo(() => translator<NS>(strings), [strings]);
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
 import { afterSignIn, REGISTRATION, sessionEndedAt } from '../../domain/auth-routing.ts';
@@ -9,7 +8,7 @@ import { startAfterSignIn, startQuery } from '../../domain/calculator-resume.ts'
 import { FormView, useServerForm } from '../../ui/forms/index.ts';
 import { navigate, type AppLocation } from '../router.ts';
 import { $welcome } from '../state.ts';
-import { $strings, formsTranslate, useT } from '../strings.ts';
+import { formsTranslate, useT } from '../strings.ts';
 import { submitForm } from '../submit.ts';
 import type { PageState } from '../use-page.ts';
 import { useCaptcha } from './CaptchaStandIn.tsx';
@@ -35,9 +34,8 @@ export function loginForm(text: { phoneInvalid: string; phoneHint: string }): Fo
  */
 export function LoginScreen({ where, page }: { where: AppLocation; page: PageState }) {
   const t = useT();
-  const strings = useStore($strings);
   const captcha = useCaptcha(page);
-  const form = useMemo(() => loginForm({ phoneInvalid: t('login.phoneInvalid'), phoneHint: t('login.phoneHint') }), [strings]);
+  const form = useMemo(() => loginForm({ phoneInvalid: t('login.phoneInvalid'), phoneHint: t('login.phoneHint') }), [t]);
   const controller = useServerForm(form, { t: formsTranslate, serverErrorField: 'password' });
   // Solving the captcha answers an attempt refused only for the want of it: that error goes.
   const solved = () => {

@@ -9,7 +9,7 @@ import { FormView } from '../../ui/forms/index.ts';
 import { $config, type AppConfig } from '../config.ts';
 import { navigate } from '../router.ts';
 import { $welcome } from '../state.ts';
-import { $lang, $strings, formsTranslate, useT } from '../strings.ts';
+import { $lang, formsTranslate, useT } from '../strings.ts';
 import { submitForm } from '../submit.ts';
 import type { PageState } from '../use-page.ts';
 import { useCaptcha } from './CaptchaStandIn.tsx';
@@ -52,12 +52,11 @@ function registrationForm(countries: AppConfig['sendingCountries'], lang: string
  */
 export function RegistrationScreen({ page }: { page: PageState }) {
   const t = useT();
-  const strings = useStore($strings);
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
   const form = useMemo(
     () => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)),
-    [countries, lang, strings],
+    [countries, lang, t],
   );
   // The password sets a new one: its message names the rule it breaks (src/domain/password.ts).
   const rules = useMemo(
@@ -67,7 +66,7 @@ export function RegistrationScreen({ page }: { page: PageState }) {
         return problem ? { kind: 'pattern' as const, message: t(PASSWORD_MESSAGE_KEYS[problem], PASSWORD_MESSAGE_VALUES) } : null;
       },
     }),
-    [strings],
+    [t],
   );
   const captcha = useCaptcha(page, 'check');
   const onSubmit = async (values: Readonly<Record<string, string>>) => {

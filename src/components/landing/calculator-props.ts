@@ -19,7 +19,6 @@ function islandStrings(region: Region): Record<string, string> {
   if (cached) return cached;
   const keys = Object.keys(dictionary('en', 'landing') ?? {}).filter((k) => islandKeys.test(k));
   const strings = Object.fromEntries(keys.map((k) => [k, translate(region.lang, `landing::${k}`)]));
-  strings['close'] = translate(region.lang, 'common::a11y.close');
   stringCache.set(region.lang, strings);
   return strings;
 }
@@ -34,6 +33,7 @@ export function calculatorProps(kind: LandingKind, region: Region, state: Calcul
     kind,
     state,
     s: islandStrings(region),
+    closeLabel: translate(region.lang, 'common::a11y.close'),
     tag: region.tag,
     separators: separatorsFor(region.tag),
     shape: numberShape(region.tag),

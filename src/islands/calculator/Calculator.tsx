@@ -3,7 +3,7 @@
 /** @jsx React.createElement */
 /** @jsxFrag React.Fragment */
 import * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Separators } from '../../domain/amount-input.ts';
 import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
 import { startPath } from '../../domain/calculator-start.ts';
@@ -13,7 +13,7 @@ import { adoptShape } from '../../domain/money-format.ts';
 import { track, events } from '../../lib/analytics.ts';
 import { AmountField } from '../../ui/calculator/AmountField.tsx';
 import { Figures } from '../../ui/calculator/Figures.tsx';
-import { interpolate } from '../../i18n/runtime.ts';
+import { translator, type Strings } from '../../i18n/runtime.ts';
 import type { CalculatorData } from '../../ui/calculator/calculator-data.ts';
 import { useLandingCalculator } from './use-calculator-data.ts';
 import { bus, showOverlay } from './bus.ts';
@@ -23,7 +23,9 @@ export interface CalculatorProps {
   kind: LandingKind;
   state: CalculatorData;
   /** The island's UI strings (landing namespace), resolved at build time. */
-  s: Record<string, string>;
+  s: Strings;
+  /** The menus' and popup's close button, from the common namespace. */
+  closeLabel: string;
   /** BCP 47 tag of the page, and its number separators (computed at build time). */
   tag: string;
   separators: Separators;
@@ -42,6 +44,7 @@ export interface CalculatorProps {
  */
 export default function Calculator(p: CalculatorProps) {
   const { s, kind } = p;
+  const t = translator<'landing'>(s);
   // Before any amount is formatted: the first render must write the server's characters.
   adoptShape(p.tag, p.shape);
   const [signedIn, setSignedIn] = useState(false);
@@ -50,19 +53,21 @@ export default function Calculator(p: CalculatorProps) {
   const { state, figures, message } = machine;
   const { data } = state;
   // The on-demand island (menus, tariff popup) works on this calculator's data and strings.
-  Object.assign(bus, { controller: live, s, tag: p.tag });
+  Object.assign(bus, { controller: live, t, closeLabel: p.closeLabel, tag: p.tag });
   useEffect(() => setSignedIn(document.documentElement.dataset['session'] === 'user'), []);
-  useEffect(() => {
+  // The figures the page opened with, logged once.
+  const logDefaults = useEffectEvent(() => {
     if (!figures) return;
     void track(events.defaultSendFrom, { amount: toFixed(figures.fromAmount, 2), currency: data.fromCurrency.code });
     void track(events.defaultSendTo, { amount: toFixed(figures.toAmount, data.toCurrency.decimals), currency: data.toCurrency.code });
-  }, []);
+  });
+  useEffect(() => logDefaults(), []);
   // A positive amount that no tariff holds opens the tariff error (sender-flows §8).
   useEffect(() => {
     if (figures === null) void showOverlay({ kind: 'tariff' });
   }, [figures]);
 
-  const error = message ? interpolate(s[message.key] ?? s['amount.invalid']!, message.values) : null;
+  const error = message ? t(message.key, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const start = startPath({
     kind,
@@ -81,44 +86,46 @@ export default function Calculator(p: CalculatorProps) {
     // An amount the field refuses stays on screen with its message rather than leaving with an old one.
     if (message) setLeaving(false);
     else location.assign(start);
-  }, [leaving, machine.settled]);
+  }, [leaving, machine.settled, message, start]);
   const name = (c: CalculatorData['from']) => c.localName ?? c.name;
-  // The special fee or help text of the destination and delivery method (public-site §9).
+  // The special fee or help text of the destination and delivery method (public-site §9): keys built
+  // from the corridor's data, present for a few corridors only, so read as optional.
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
   return (
     <div className="calculator" aria-busy={machine.busy} data-busy={machine.busy || undefined}>
       <AmountField
         side="from"
-        label={s[`calculator.${kind}.from`]!}
+        label={t(`calculator.${kind}.from`)}
         field={machine.from}
         currency={data.fromCurrency.code}
         country={name(data.from)}
         error={errorOf('from')}
-        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(data.from), currency: data.fromCurrency.code })}
+        menuLabel={t('calculator.fromMenu', { country: name(data.from), currency: data.fromCurrency.code })}
         onMenu={() => void showOverlay({ kind: 'menu', side: 'from' })}
       />
       <AmountField
         side="to"
-        label={s[`calculator.${kind}.to`]!}
+        label={t(`calculator.${kind}.to`)}
         field={machine.to}
         currency={data.toCurrency.code}
         country={name(data.to)}
         error={errorOf('to')}
-        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(data.to), currency: data.toCurrency.code })}
+        menuLabel={t('calculator.toMenu', { country: name(data.to), currency: data.toCurrency.code })}
         onMenu={() => void showOverlay({ kind: 'menu', side: 'to' })}
       />
       <div className="calc-field">
-        <label htmlFor="calc-method">{s['calculator.deliveryMethod']}</label>
+        <label htmlFor="calc-method">{t('calculator.deliveryMethod')}</label>
         <select id="calc-method" value={data.deliveryMethod} onChange={(e) => machine.dispatch({ type: 'method', deliveryMethod: e.currentTarget.value })}>
           {data.deliveryMethods.map((m) => (
             <option key={m} value={m}>
+              {/* A method the file does not name shows its code. */}
               {s[`method.${m}`] ?? m}
             </option>
           ))}
         </select>
       </div>
       {special && <p className="calc-special">{special}</p>}
-      <Figures s={s} data={data} figures={message ? undefined : figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} firstTransferPromo={!signedIn && kind === 'send'} />
+      <Figures t={t} data={data} figures={message ? undefined : figures} locale={p.tag} source={state.source} snapshotText={p.snapshotText} firstTransferPromo={!signedIn && kind === 'send'} />
       <a
         className="button calc-start"
         href={start}
@@ -133,11 +140,11 @@ export default function Calculator(p: CalculatorProps) {
           void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
         }}
       >
-        {s[`calculator.${kind}.button`]}
+        {t(`calculator.${kind}.button`)}
       </a>
       {machine.busy && (
         <p className="visually-hidden" role="status">
-          {s['calculator.computing']}
+          {t('calculator.computing')}
         </p>
       )}
     </div>

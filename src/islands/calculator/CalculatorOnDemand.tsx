@@ -22,10 +22,10 @@ export default function CalculatorOnDemand() {
       bus.show = null;
     };
   }, []);
-  const { controller, s, tag } = bus;
+  const { controller, t, closeLabel, tag } = bus;
   if (!overlay || !controller) return null;
   if (overlay.kind === 'menu') {
-    return <CountryMenu title={s[`menu.${overlay.side}Title`]!} side={overlay.side} controller={controller} s={s} tag={tag} onClose={() => setOverlay(null)} />;
+    return <CountryMenu title={t(`menu.${overlay.side}Title`)} side={overlay.side} controller={controller} t={t} closeLabel={closeLabel} tag={tag} onClose={() => setOverlay(null)} />;
   }
-  return <TariffError open={tariffOpen} title={s['tariff.title']!} text={s['tariff.text']!} gotIt={s['tariff.gotIt']!} closeLabel={s['close']!} onClose={() => setTariffOpen(false)} />;
+  return <TariffError open={tariffOpen} title={t('tariff.title')} text={t('tariff.text')} gotIt={t('tariff.gotIt')} closeLabel={closeLabel} onClose={() => setTariffOpen(false)} />;
 }

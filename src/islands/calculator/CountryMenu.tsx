@@ -7,14 +7,15 @@ import type { CalculatorController } from './controller.ts';
 import type { Side } from '../../domain/calculator-state.ts';
 import { choose, menusFor } from './choose.ts';
 import { CountrySearchList } from '../../ui/calculator/CountrySearchList.tsx';
-import { interpolate } from '../../i18n/runtime.ts';
+import type { Translate } from '../../i18n/runtime.ts';
 
 interface Props {
   title: string;
   side: Side;
   controller: CalculatorController;
   onClose: () => void;
-  s: Record<string, string>;
+  t: Translate<'landing'>;
+  closeLabel: string;
   tag: string;
 }
 
@@ -24,13 +25,13 @@ interface Props {
  * rows show; a multi-currency country shows its currency list first, a single one applies at once.
  * Loaded only when a menu opens, so the landing's first JavaScript stays small.
  */
-export default function CountryMenu({ title, side, controller, onClose, s, tag }: Props) {
+export default function CountryMenu({ title, side, controller, onClose, t, closeLabel, tag }: Props) {
   const [list, setList] = useState<MenuCountry[] | null | 'failed'>(null);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<MenuCountry | null>(null);
   useEffect(() => {
     void menusFor(controller).then((m) => setList(m ? (side === 'from' ? m.countryFrom : m.countryTo) : 'failed'));
-  }, []);
+  }, [controller, side]);
   const onChoose = (country: MenuCountry, currencyId: number) => {
     onClose();
     void choose(controller, side, country, currencyId);
@@ -53,7 +54,7 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
     else setPicked(country);
   };
   return (
-    <Modal open onClose={onClose} title={picked ? interpolate(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : title} closeLabel={s['close']!}>
+    <Modal open onClose={onClose} title={picked ? t('menu.currencyTitle', { country: picked.localName ?? picked.name }) : title} closeLabel={closeLabel}>
       {picked ? (
         <>
           <ul className="calc-menu" role="list">
@@ -66,7 +67,7 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
             ))}
           </ul>
           <button type="button" className="link-button" onClick={() => setPicked(null)}>
-            {s['menu.back']}
+            {t('menu.back')}
           </button>
         </>
       ) : (
@@ -79,11 +80,11 @@ export default function CountryMenu({ title, side, controller, onClose, s, tag }
             loaded={Array.isArray(list)}
             onPick={pick}
             current={controller.machine.state.data[side].code}
-            s={s}
+            t={t}
             tag={tag}
           >
-            {list === null && <p role="status">{s['menu.loading']}</p>}
-            {list === 'failed' && <p role="alert">{s['menu.failed']}</p>}
+            {list === null && <p role="status">{t('menu.loading')}</p>}
+            {list === 'failed' && <p role="alert">{t('menu.failed')}</p>}
           </CountrySearchList>
         </>
       )}

@@ -2,6 +2,7 @@
 // so both hold the same instance. The calculator asks for the on-demand parts by an event that
 // hydrates that island (client:event); the island hands its functions over once mounted.
 import type { Side } from '../../domain/calculator-state.ts';
+import type { Translate } from '../../i18n/runtime.ts';
 import type { CalculatorController } from './controller.ts';
 import type { OnDemand } from './on-demand.ts';
 
@@ -11,11 +12,12 @@ export type Overlay = { kind: 'menu'; side: Side } | { kind: 'tariff' };
 
 export const bus: {
   controller: CalculatorController | null;
-  s: Record<string, string>;
+  t: Translate<'landing'>;
+  closeLabel: string;
   tag: string;
   /** Set by the on-demand island once mounted: shows an overlay. */
   show: ((overlay: Overlay) => void) | null;
-} = { controller: null, s: {}, tag: 'en', show: null };
+} = { controller: null, t: (key) => key, closeLabel: '', tag: 'en', show: null };
 
 let provide: (parts: OnDemand) => void = () => undefined;
 const provided = new Promise<OnDemand>((resolve) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { initialState, type CalculatorData, type CalculatorEvent } from '../../domain/calculator-machine.ts';
 import type { StaticMenus } from '../../ui/calculator/calculator-data.ts';
 import { onDemand } from './bus.ts';
@@ -44,9 +44,13 @@ export function useLandingCalculator(o: DataOptions): CalculatorController {
     dispatch: (e: CalculatorEvent) => machine.dispatch(e),
   };
   // An applied choice writes its address and is logged (the on-demand parts are loaded by then).
-  useEffect(() => {
+  const logApplied = useEffectEvent(() => {
     const a = machine.state.adjusted;
     if (a) void onDemand().then((m) => m.applied(controller, a));
-  }, [machine.state.adjusted?.ticket]);
+  });
+  const ticket = machine.state.adjusted?.ticket;
+  useEffect(() => {
+    if (ticket !== undefined) logApplied();
+  }, [ticket]);
   return controller;
 }

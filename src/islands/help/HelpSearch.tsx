@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { HELP_SEARCH_DEBOUNCE_MS, latestOnly, moveActive, searchQuery } from '../../domain/help-search.ts';
 import { helpPath, platformOf, withPlatform, type HelpBase } from '../../domain/help-links.ts';
 import { searchSource, type Found } from './search-source.ts';
@@ -58,10 +58,13 @@ export default function HelpSearch({ apiUrl, locale, indexUrl, sections, prefix,
     input.current?.focus();
   };
 
-  useEffect(() => {
-    // Hydrated by the focus or keys that woke it: prepare now, and catch up with any typing.
+  // Hydrated by the focus or keys that woke it: prepare now, and catch up with any typing.
+  const catchUp = useEffectEvent(() => {
     if (document.activeElement === input.current) source.prepare();
     if (input.current?.value) schedule(input.current.value);
+  });
+  useEffect(() => {
+    catchUp();
     return () => clearTimeout(timer.current);
   }, []);
 

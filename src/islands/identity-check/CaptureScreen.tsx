@@ -1,12 +1,14 @@
+import type { Translate } from '../../i18n/runtime.ts';
 import type { DocInfo } from '../../api/schemas/antifraud.ts';
 import { captureSteps, type CheckState } from '../../domain/identity-check.ts';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
-import { DocumentCheck, type DocumentCheckStrings } from '../../ui/document-check/DocumentCheck.tsx';
+import { DocumentCheck } from '../../ui/document-check/DocumentCheck.tsx';
+import { documentCheckStrings } from '../../ui/document-check/strings.ts';
 import { TimedModal } from '../../ui/primitives/TimedModal.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 interface Props {
-  s: Record<string, string>;
+  t: Translate<'identity'>;
   tag: string;
   state: CheckState;
   /** The document's access token; the motion check uses the token of the check's document. */
@@ -23,11 +25,11 @@ interface Props {
  * captures; its completion is uploaded by the caller, then the modal shows for 2000 ms (the
  * motion check's 'uploaded'), announced as a dialog, and verify-pending follows.
  */
-export function CaptureScreen({ s, tag, state, docInfo, config, focus, onCaptured, onFailed, onSubmittedClosed }: Props) {
+export function CaptureScreen({ t, tag, state, docInfo, config, focus, onCaptured, onFailed, onSubmittedClosed }: Props) {
   const motion = state.page === 'motion';
   const submitted = state.screen === 'submitted';
   return (
-    <ScreenFrame title={s[motion ? 'capture.motionTitle' : 'capture.title']!} focus={focus && !submitted}>
+    <ScreenFrame title={t(motion ? 'capture.motionTitle' : 'capture.title')} focus={focus && !submitted}>
       {!submitted && (
         <DocumentCheck
           config={config}
@@ -35,13 +37,13 @@ export function CaptureScreen({ s, tag, state, docInfo, config, focus, onCapture
           steps={captureSteps(state.page, state.docs)}
           documentType={motion ? null : (docInfo?.type ?? null)}
           lang={tag}
-          strings={s as DocumentCheckStrings}
+          strings={documentCheckStrings(t)}
           onComplete={onCaptured}
           onError={onFailed}
         />
       )}
-      <TimedModal open={submitted} onClose={onSubmittedClosed} title={s[motion ? 'submitted.motionTitle' : 'submitted.title']!} closeLabel={s['close']!}>
-        <p>{s[motion ? 'submitted.motionText' : 'submitted.text']}</p>
+      <TimedModal open={submitted} onClose={onSubmittedClosed} title={t(motion ? 'submitted.motionTitle' : 'submitted.title')} closeLabel={t('close')}>
+        <p>{t(motion ? 'submitted.motionText' : 'submitted.text')}</p>
       </TimedModal>
     </ScreenFrame>
   );

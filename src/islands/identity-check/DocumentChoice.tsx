@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { AntiFraudState, DocumentType, RecipientDocs } from '../../api/schemas/antifraud.ts';
 import { countryInSentence } from '../../domain/country-in-sentence.ts';
 import { countryName } from '../../domain/country-name.ts';
-import { interpolate } from '../../i18n/runtime.ts';
+import type { Translate } from '../../i18n/runtime.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { CallOutcome } from './use-identity-check.ts';
 
 interface Props {
-  s: Record<string, string>;
+  t: Translate<'identity'>;
   tag: string;
   docs: RecipientDocs;
   data: AntiFraudState;
@@ -23,15 +23,15 @@ const issuingCountry = (code: string, tag: string): string => countryInSentence(
  * showDocTypeDescription) and issuing country; picking one asks for its access token, and a
  * failure stays here with a message.
  */
-export function DocumentChoice({ s, tag, docs, data, focus, onChoose }: Props) {
+export function DocumentChoice({ t, tag, docs, data, focus, onChoose }: Props) {
   const [failed, setFailed] = useState(false);
   const choose = async (type: DocumentType) => setFailed((await onChoose(type)) !== 'ok');
   return (
-    <ScreenFrame title={s['documents.title']!} focus={focus}>
-      <p>{s['documents.text']}</p>
+    <ScreenFrame title={t('documents.title')} focus={focus}>
+      <p>{t('documents.text')}</p>
       {failed && (
         <p className="form-error" role="alert">
-          {s['documents.failed']}
+          {t('documents.failed')}
         </p>
       )}
       <ul className="document-list">
@@ -40,7 +40,7 @@ export function DocumentChoice({ s, tag, docs, data, focus, onChoose }: Props) {
             <button type="button" className="document-option" onClick={() => void choose(doc.type)}>
               <span className="document-title">{doc.title}</span>
               {data.showDocTypeDescription && <span className="document-subtitle">{doc.subTitle}</span>}
-              <span className="document-country">{interpolate(s['documents.issuedIn']!, { country: issuingCountry(doc.issuedCountry, tag) })}</span>
+              <span className="document-country">{t('documents.issuedIn', { country: issuingCountry(doc.issuedCountry, tag) })}</span>
             </button>
           </li>
         ))}

@@ -1,10 +1,11 @@
+import type { Translate } from '../../i18n/runtime.ts';
 import { useId, useState, type SubmitEvent } from 'react';
 import { RECIPIENT_EMAIL_MAX, recipientEmail } from '../../api/schemas/antifraud.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 import type { CallOutcome } from './use-identity-check.ts';
 
 interface Props {
-  s: Record<string, string>;
+  t: Translate<'identity'>;
   focus: boolean;
   onSubmit: (email: string) => Promise<CallOutcome>;
   onBack: () => void;
@@ -17,7 +18,7 @@ type Problem = 'email.required' | 'email.invalid' | 'failed';
  * checks it before the call, and the server's INVALID_EMAIL lands on the same field. The address
  * stays in this field only: never stored, never logged.
  */
-export function EmailScreen({ s, focus, onSubmit, onBack }: Props) {
+export function EmailScreen({ t, focus, onSubmit, onBack }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -37,11 +38,11 @@ export function EmailScreen({ s, focus, onSubmit, onBack }: Props) {
 
   const fieldError = problem === 'email.required' || problem === 'email.invalid';
   return (
-    <ScreenFrame title={s['email.title']!} focus={focus}>
-      <p id={`${id}-text`}>{s['email.text']}</p>
+    <ScreenFrame title={t('email.title')} focus={focus}>
+      <p id={`${id}-text`}>{t('email.text')}</p>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <div className="field">
-          <label htmlFor={id}>{s['email.label']}</label>
+          <label htmlFor={id}>{t('email.label')}</label>
           <input
             id={id}
             type="email"
@@ -60,21 +61,21 @@ export function EmailScreen({ s, focus, onSubmit, onBack }: Props) {
           />
           {fieldError && (
             <p className="field-error" id={`${id}-error`}>
-              {s[problem]}
+              {t(problem)}
             </p>
           )}
         </div>
         {problem === 'failed' && (
           <p className="form-error" role="alert">
-            {s['failed']}
+            {t('failed')}
           </p>
         )}
         <div className="actions">
           <button type="submit" className="button">
-            {s['email.submit']}
+            {t('email.submit')}
           </button>
           <button type="button" className="button secondary" onClick={onBack}>
-            {s['back']}
+            {t('back')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Strings } from '../../i18n/runtime.ts';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
 import { SpinnerOverlay } from '../../ui/primitives/SpinnerOverlay.tsx';
 import { CaptureScreen } from './CaptureScreen.tsx';
@@ -13,7 +14,7 @@ import './identity-check.css';
 
 interface IdentityCheckProps {
   /** The `identity` strings in English; other languages load at run time. */
-  s: Record<string, string>;
+  s: Strings;
   /** The document-check SDK when configured, else null (the local capture). */
   documentCheck: DocumentCheckConfig | null;
   chat: Chat;
@@ -27,11 +28,11 @@ interface IdentityCheckProps {
  */
 export default function IdentityCheck({ s: english, documentCheck, chat, providerHosts }: IdentityCheckProps) {
   const check = useIdentityCheck(english, providerHosts);
-  const { state, data, s, tag, busy, send } = check;
+  const { state, data, t, tag, busy, send } = check;
   // The first screen after loading takes focus as well: the content replaced the loading notice.
   const focus = state.screen !== 'loading';
-  const onSubmittedClosed = useCallback(() => send({ type: 'submittedClosed' }), []);
-  const common = { s, focus };
+  const onSubmittedClosed = useCallback(() => send({ type: 'submittedClosed' }), [send]);
+  const common = { t, focus };
   // One static shell serves both addresses, so the server's loading title is the document check's;
   // the motion title follows once hydrated (the first render must match the server's HTML).
   const [mounted, setMounted] = useState(false);
@@ -41,8 +42,8 @@ export default function IdentityCheck({ s: english, documentCheck, chat, provide
     switch (state.screen) {
       case 'loading':
         return (
-          <ScreenFrame title={s[mounted && state.page === 'motion' ? 'motionTitle' : 'title']!} focus={false}>
-            <p role="status">{s['loading']}</p>
+          <ScreenFrame title={t(mounted && state.page === 'motion' ? 'motionTitle' : 'title')} focus={false}>
+            <p role="status">{t('loading')}</p>
           </ScreenFrame>
         );
       case 'invalid':
@@ -84,7 +85,7 @@ export default function IdentityCheck({ s: english, documentCheck, chat, provide
 
   return (
     <div className="identity-check">
-      <SpinnerOverlay active={busy} label={s['busy']!}>
+      <SpinnerOverlay active={busy} label={t('busy')}>
         {/* Keyed by screen: each screen mounts afresh and moves focus to its heading. */}
         <div key={state.screen === 'submitted' ? 'capture' : state.screen}>{screen}</div>
       </SpinnerOverlay>

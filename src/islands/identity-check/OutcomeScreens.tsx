@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/runtime.ts';
 import type { AntiFraudState } from '../../api/schemas/antifraud.ts';
 import type { CheckState } from '../../domain/identity-check.ts';
 import { sitePath } from '../../domain/identity-check.ts';
@@ -9,7 +10,7 @@ export interface Chat {
   newRequestHref: string;
 }
 interface Props {
-  s: Record<string, string>;
+  t: Translate<'identity'>;
   state: CheckState;
   data: AntiFraudState | null;
   focus: boolean;
@@ -17,15 +18,15 @@ interface Props {
 }
 
 /** Verify-pending (sender-flows §4); a document check that also needs the selfie video links to it. */
-export function PendingScreen({ s, state, focus }: Props) {
+export function PendingScreen({ t, state, focus }: Props) {
   const motion = state.page === 'motion';
   return (
-    <ScreenFrame title={s[motion ? 'pending.motionTitle' : 'pending.title']!} focus={focus}>
-      <p>{s[motion ? 'pending.motionText' : 'pending.text']}</p>
+    <ScreenFrame title={t(motion ? 'pending.motionTitle' : 'pending.title')} focus={focus}>
+      <p>{t(motion ? 'pending.motionText' : 'pending.text')}</p>
       {!motion && state.docs?.motionRequired && state.uuid && (
         <p>
           <a className="button" href={`/web/af/${state.uuid}/motion`}>
-            {s['pending.motionLink']}
+            {t('pending.motionLink')}
           </a>
         </p>
       )}
@@ -34,19 +35,19 @@ export function PendingScreen({ s, state, focus }: Props) {
 }
 
 /** Error (sender-flows §4): 'agree' retries unless too many attempts; the help link goes to the mobile help. */
-export function ErrorScreen({ s, state, data, focus, chat, onRetry }: Props & { onRetry: () => void }) {
+export function ErrorScreen({ t, state, data, focus, chat, onRetry }: Props & { onRetry: () => void }) {
   return (
-    <ScreenFrame title={s['error.title']!} focus={focus}>
-      <p>{s[state.tooManyAttempts ? 'error.tooMany' : 'error.text']}</p>
+    <ScreenFrame title={t('error.title')} focus={focus}>
+      <p>{t(state.tooManyAttempts ? 'error.tooMany' : 'error.text')}</p>
       <div className="actions">
         {!state.tooManyAttempts && (
           <button type="button" className="button" onClick={onRetry}>
-            {s['error.agree']}
+            {t('error.agree')}
           </button>
         )}
-        {state.tooManyAttempts && <ChatButton {...chat} label={s['chat']!} />}
+        {state.tooManyAttempts && <ChatButton {...chat} label={t('chat')} />}
         <a className="button secondary" href={sitePath(data?.helpCenterLink, '/help-mobile')}>
-          {s['error.help']}
+          {t('error.help')}
         </a>
       </div>
     </ScreenFrame>
@@ -54,32 +55,32 @@ export function ErrorScreen({ s, state, data, focus, chat, onRetry }: Props & { 
 }
 
 /** The motion check's error (sender-flows §4): chat and 'got it'. */
-export function MotionErrorScreen({ s, state, focus, chat, onRetry }: Props & { onRetry: () => void }) {
+export function MotionErrorScreen({ t, state, focus, chat, onRetry }: Props & { onRetry: () => void }) {
   return (
-    <ScreenFrame title={s['motionError.title']!} focus={focus}>
-      <p>{s[state.tooManyAttempts ? 'motionError.tooMany' : 'motionError.text']}</p>
+    <ScreenFrame title={t('motionError.title')} focus={focus}>
+      <p>{t(state.tooManyAttempts ? 'motionError.tooMany' : 'motionError.text')}</p>
       <div className="actions">
         <button type="button" className="button" onClick={onRetry}>
-          {s['motionError.gotIt']}
+          {t('motionError.gotIt')}
         </button>
-        <ChatButton {...chat} label={s['chat']!} />
+        <ChatButton {...chat} label={t('chat')} />
       </div>
     </ScreenFrame>
   );
 }
 
 /** Expired (sender-flows §4): offers the chat. Also the link and load failures, which offer what helps. */
-export function NoticeScreen({ s, focus, chat, kind }: Omit<Props, 'state' | 'data'> & { kind: 'expired' | 'invalid' | 'unavailable' }) {
+export function NoticeScreen({ t, focus, chat, kind }: Omit<Props, 'state' | 'data'> & { kind: 'expired' | 'invalid' | 'unavailable' }) {
   return (
-    <ScreenFrame title={s[`${kind}.title`]!} focus={focus}>
-      <p>{s[`${kind}.text`]}</p>
+    <ScreenFrame title={t(`${kind}.title`)} focus={focus}>
+      <p>{t(`${kind}.text`)}</p>
       <div className="actions">
         {kind === 'unavailable' && (
           <button type="button" className="button" onClick={() => location.reload()}>
-            {s['unavailable.retry']}
+            {t('unavailable.retry')}
           </button>
         )}
-        <ChatButton {...chat} label={s['chat']!} />
+        <ChatButton {...chat} label={t('chat')} />
       </div>
     </ScreenFrame>
   );

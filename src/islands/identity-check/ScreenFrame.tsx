@@ -16,6 +16,7 @@ export function ScreenFrame({ title, focus, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the heading takes focus as the screen appears, not again when a modal over it closes.
   }, []);
   return (
     <section className="identity-screen" aria-labelledby={id}>

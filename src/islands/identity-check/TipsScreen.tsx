@@ -1,7 +1,8 @@
+import type { Translate } from '../../i18n/runtime.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 interface Props {
-  s: Record<string, string>;
+  t: Translate<'identity'>;
   /** The document call's title and text (messages of its answer). */
   messages: Record<string, string>;
   suggestionItems: readonly string[];
@@ -10,9 +11,9 @@ interface Props {
 }
 
 /** Tips (sender-flows §4 suggestions): the server's capture tips; 'ready' starts the capture frame. */
-export function TipsScreen({ s, messages, suggestionItems, focus, onReady }: Props) {
+export function TipsScreen({ t, messages, suggestionItems, focus, onReady }: Props) {
   return (
-    <ScreenFrame title={s['tips.title']!} focus={focus}>
+    <ScreenFrame title={t('tips.title')} focus={focus}>
       {messages['title'] && <h2>{messages['title']}</h2>}
       {messages['text'] && <p>{messages['text']}</p>}
       {suggestionItems.length > 0 && (
@@ -24,7 +25,7 @@ export function TipsScreen({ s, messages, suggestionItems, focus, onReady }: Pro
       )}
       <div className="actions">
         <button type="button" className="button" onClick={onReady}>
-          {s['tips.ready']}
+          {t('tips.ready')}
         </button>
       </div>
     </ScreenFrame>

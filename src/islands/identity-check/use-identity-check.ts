@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { createBackendClient, type Answer } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { antiFraudState, antifraudErrorCode, documentAnswer, RECIPIENT_UUID, recipientCheckAnswer, uploadedAnswer, type AntiFraudState, type DocumentType } from '../../api/schemas/antifraud.ts';
 import { documentPairs, linkOf, startState, transition, uploadPairs, type CheckEvent } from '../../domain/identity-check.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
+import type { Strings } from '../../i18n/runtime.ts';
 import { useStrings } from './use-strings.ts';
 
 /** What a call's failure tells the screen: a refusal the machine knows, the email field, or a general failure. */
@@ -15,12 +16,12 @@ export type CallOutcome = 'ok' | 'invalid-email' | 'failed';
  * and makes the calls, feeding their outcomes back. No personal data is stored or logged: the
  * email lives in the email screen's field only, and reports carry no answer content.
  */
-export function useIdentityCheck(english: Record<string, string>, providerHosts: readonly string[]) {
+export function useIdentityCheck(english: Strings, providerHosts: readonly string[]) {
   const link = typeof location === 'undefined' ? null : linkOf(location.pathname, RECIPIENT_UUID);
   const [state, dispatch] = useReducer(transition, startState(link?.page ?? (typeof location !== 'undefined' && location.pathname.endsWith('/motion') ? 'motion' : 'document')));
   const [data, setData] = useState<AntiFraudState | null>(null);
   const [busy, setBusy] = useState(false);
-  const { s, tag } = useStrings(english);
+  const { t, tag } = useStrings(english);
   const client = useMemo(
     () =>
       createBackendClient({
@@ -35,7 +36,8 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
     [providerHosts],
   );
 
-  useEffect(() => {
+  // The link does not change while the page lives: its state loads once.
+  const load = useEffectEvent(() => {
     // The uuid is checked against the strict pattern before any call (README Security).
     if (!link) return dispatch({ type: 'linkInvalid' });
     client
@@ -48,15 +50,15 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
         } else dispatch({ type: answer.status === 400 || answer.status === 404 ? 'linkInvalid' : 'loadFailed' });
       })
       .catch(() => dispatch({ type: 'loadFailed' }));
-    // The link does not change while the page lives.
-  }, []);
+  });
+  useEffect(() => load(), []);
 
   useEffect(() => {
     if (!state.leaveTo) return;
     const target = safeRedirect(state.leaveTo, location.origin, providerHosts);
     if (target) location.assign(target);
     else console.warn('identity check: refused to leave for another host');
-  }, [state.leaveTo]);
+  }, [state.leaveTo, providerHosts]);
 
   /** Runs a call with the spinner on; a refusal the machine knows moves the screen. */
   async function call<T>(run: () => Promise<Answer<T>>, onOk: (data: T) => void): Promise<CallOutcome> {
@@ -79,11 +81,11 @@ export function useIdentityCheck(english: Record<string, string>, providerHosts:
   }
 
   const info = data?.paymentInfo;
-  const send = (event: CheckEvent) => dispatch(event);
+  const send: (event: CheckEvent) => void = dispatch;
   return {
     state,
     data,
-    s,
+    t,
     tag,
     busy,
     send,

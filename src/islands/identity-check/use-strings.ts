@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { languages } from '../../i18n/languages.ts';
-import { loadNamespace } from '../../i18n/runtime.ts';
+import { loadNamespace, translator, type Strings, type Translate } from '../../i18n/runtime.ts';
 import { visitorLanguage } from '../../i18n/visitor-language.ts';
 
 /**
  * The page's strings in the visitor's language (sender-flows §1 detection): the shell is built once,
  * in English, and the `identity` namespace of another language is fetched at run time.
  */
-export function useStrings(english: Record<string, string>) {
+export function useStrings(english: Strings): { t: Translate<'identity'>; tag: string } {
   const [s, setStrings] = useState(english);
   const [tag, setTag] = useState('en');
   useEffect(() => {
@@ -18,6 +18,7 @@ export function useStrings(english: Record<string, string>) {
       setTag(languages[lang].tag);
       document.documentElement.lang = languages[lang].tag;
     });
-  }, []);
-  return { s, tag };
+  }, [english]);
+  const t = useMemo(() => translator<'identity'>(s), [s]);
+  return { t, tag };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CountryPicker, type CountryPickerText } from '../../ui/primitives/CountryPicker.tsx';
 import { InviteAnswer, type Answer, type InviteAnswerText } from './InviteAnswer.tsx';
@@ -64,13 +64,19 @@ export default function InviteForm({ lang, countries, initial, stores, text }: I
   // The server-rendered picker button waits for the island (a click before would be lost); what
   // the visitor typed before the island hydrated is in the field but not in the state yet.
   const [hydrated, setHydrated] = useState(false);
+  const readHydrated = useEffectEvent(() => {
+    if (phoneInput.current?.value) read(phoneInput.current.value, rules);
+  });
   useEffect(() => {
     setHydrated(true);
-    if (phoneInput.current?.value) read(phoneInput.current.value, rules);
+    readHydrated();
   }, []);
   // Rules that arrive after something was typed read it again (a pasted '+44…').
+  const readAgain = useEffectEvent((arrived: NonNullable<typeof rules>) => {
+    if (typed.current) read(typed.current, arrived);
+  });
   useEffect(() => {
-    if (rules && typed.current) read(typed.current, rules);
+    if (rules) readAgain(rules);
   }, [rules]);
   if (!country) return null;
   const prefix = country.phone_prefix;

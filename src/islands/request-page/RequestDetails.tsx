@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { formatMoneyText } from '../../domain/money-text.ts';
 import { avatarSrc, floatingButtonVisible, safeLink } from '../../domain/request-page.ts';
 import type { RequestPageData } from './use-request-page.ts';
-import { interpolate } from '../../i18n/runtime.ts';
+import type { Translate } from '../../i18n/runtime.ts';
 
 interface Props {
   page: RequestPageData;
-  s: Record<string, string>;
+  t: Translate<'landing'>;
   tag: string;
   allowedHosts: string[];
 }
@@ -17,14 +17,14 @@ interface Props {
  * get-app and download links; below desktop width a floating copy of the main button appears once
  * the main one has scrolled past (public-site §4).
  */
-export function RequestDetails({ page, s, tag, allowedHosts }: Props) {
+export function RequestDetails({ page, t, tag, allowedHosts }: Props) {
   const [broken, setBroken] = useState(false);
   const [floating, setFloating] = useState(false);
   const main = useRef<HTMLAnchorElement>(null);
   const continueWeb = safeLink(page.continueWeb, allowedHosts);
   const getApp = safeLink(page.getApp, allowedHosts);
   const download = safeLink(page.downloadLink, allowedHosts);
-  const primary = continueWeb ? { href: continueWeb, label: s['request.pay'] } : getApp ? { href: getApp, label: s['request.getApp'] } : null;
+  const primary = continueWeb ? { href: continueWeb, label: t('request.pay') } : getApp ? { href: getApp, label: t('request.getApp') } : null;
   useEffect(() => {
     const check = () => setFloating(!!main.current && floatingButtonVisible(main.current.getBoundingClientRect().bottom, window.innerWidth));
     check();
@@ -47,23 +47,23 @@ export function RequestDetails({ page, s, tag, allowedHosts }: Props) {
       <div className="request-avatar" aria-hidden="true">
         {avatar ? <img src={avatar} alt="" width="72" height="72" onError={() => setBroken(true)} /> : page.fromFi}
       </div>
-      <p className="request-status">{s['request.status.success']}</p>
+      <p className="request-status">{t('request.status.success')}</p>
       <h1>{page.headerText}</h1>
       <p className="request-amount">
-        <span className="visually-hidden">{s['request.amount']}: </span>
+        <span className="visually-hidden">{t('request.amount')}: </span>
         {formatMoneyText(page.formatedAmount, page.currencyCode, tag)}
       </p>
-      <p className="request-from">{interpolate(s['request.from']!, { name: page.fromName })}</p>
+      <p className="request-from">{t('request.from', { name: page.fromName })}</p>
       <dl className="request-facts">
         {page.country_code && (
           <div>
-            <dt>{s['request.country']}</dt>
+            <dt>{t('request.country')}</dt>
             <dd>{country}</dd>
           </div>
         )}
         {page.comment && (
           <div>
-            <dt>{s['request.comment']}</dt>
+            <dt>{t('request.comment')}</dt>
             <dd>{page.comment}</dd>
           </div>
         )}
@@ -77,10 +77,10 @@ export function RequestDetails({ page, s, tag, allowedHosts }: Props) {
         )}
         {continueWeb && getApp && (
           <a className="button secondary" href={getApp}>
-            {s['request.getApp']}
+            {t('request.getApp')}
           </a>
         )}
-        {download && <a href={download}>{s['request.download']}</a>}
+        {download && <a href={download}>{t('request.download')}</a>}
       </p>
       {primary && floating && (
         <div className="request-floating">

@@ -1,10 +1,11 @@
+import type { Strings } from '../../i18n/runtime.ts';
 import { RequestDetails } from './RequestDetails.tsx';
 import { useRequestPage } from './use-request-page.ts';
 import './request-page.css';
 
 interface RequestPageProps {
   /** The page's strings in English (landing namespace request.*); other languages load at run time. */
-  s: Record<string, string>;
+  s: Strings;
   /** Hosts the answer's links may lead to besides this site's paths (design.md redirect targets). */
   allowedHosts: string[];
 }
@@ -14,27 +15,27 @@ interface RequestPageProps {
  * loads the request and shows it, or the error screen with the bill id and a home button.
  */
 export default function RequestPage({ s: english, allowedHosts }: RequestPageProps) {
-  const { state, s, tag } = useRequestPage(english);
+  const { state, t, tag } = useRequestPage(english);
   if (state.phase === 'loading') {
     return (
       <div className="request" aria-busy="true">
-        <h1>{s['request.title']}</h1>
-        <p role="status">{s['request.loading']}</p>
+        <h1>{t('request.title')}</h1>
+        <p role="status">{t('request.loading')}</p>
       </div>
     );
   }
   if (state.phase === 'error') {
     return (
       <section className="request request-error">
-        <h1>{s['request.errorTitle']}</h1>
+        <h1>{t('request.errorTitle')}</h1>
         <p>{state.text}</p>
         <p>
           <a className="button" href={state.home.startsWith('/') && !state.home.startsWith('//') ? state.home : '/'}>
-            {s['request.home']}
+            {t('request.home')}
           </a>
         </p>
       </section>
     );
   }
-  return <RequestDetails page={state.page} s={s} tag={tag} allowedHosts={allowedHosts} />;
+  return <RequestDetails page={state.page} t={t} tag={tag} allowedHosts={allowedHosts} />;
 }

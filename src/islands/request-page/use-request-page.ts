@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { requestCallPath, requestRouteOf } from '../../domain/request-page.ts';
 import { languages } from '../../i18n/languages.ts';
-import { interpolate, loadNamespace } from '../../i18n/runtime.ts';
+import { loadNamespace, translator, type Strings, type Translate } from '../../i18n/runtime.ts';
 import { visitorLanguage } from '../../i18n/visitor-language.ts';
 
 /** What the page data call answers (src/api/schemas/public.ts requestPage), as far as the page reads it. */
@@ -32,7 +32,7 @@ type RequestState = { phase: 'loading' } | { phase: 'open'; page: RequestPageDat
  * shell is built once, in English). A success status shows the request; any other status, or a
  * failed call, the error screen with the server's text (it names the bill id) or ours.
  */
-export function useRequestPage(english: Record<string, string>) {
+export function useRequestPage(english: Strings): { state: RequestState; t: Translate<'landing'>; tag: string } {
   const [state, setState] = useState<RequestState>({ phase: 'loading' });
   const [s, setStrings] = useState(english);
   const [tag, setTag] = useState('en');
@@ -53,8 +53,9 @@ export function useRequestPage(english: Record<string, string>) {
       }
       const key = found?.key ?? location.pathname.slice(1);
       if (data && typeof data.status === 'string' && data.status === 'success') setState({ phase: 'open', page: data });
-      else setState({ phase: 'error', text: data?.errorText ?? interpolate(text['request.failed']!, { key }), home: data?.homePage ?? '/' });
+      else setState({ phase: 'error', text: data?.errorText ?? translator<'landing'>(text)('request.failed', { key }), home: data?.homePage ?? '/' });
     });
-  }, []);
-  return { state, s, tag };
+  }, [english]);
+  const t = useMemo(() => translator<'landing'>(s), [s]);
+  return { state, t, tag };
 }

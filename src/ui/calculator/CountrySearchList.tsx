@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MenuCountry } from './calculator-data.ts';
-import { interpolate } from '../../i18n/runtime.ts';
+import type { Translate } from '../../i18n/runtime.ts';
 
 interface Props {
   /** The search box's id (its label points at it). */
@@ -15,7 +15,7 @@ interface Props {
   /** The country the calculator shows now (ISO alpha-2): marked in the list. */
   current?: string | undefined;
   /** The calculator's strings (landing namespace). */
-  s: Record<string, string>;
+  t: Translate<'landing'>;
   /** Language tag of the country names. */
   tag: string;
   /** Loading or failure lines of a menu that fetches its list. */
@@ -27,15 +27,15 @@ interface Props {
  * and the signed-in one: each country by its name in the page language and its currency codes,
  * and a 'no results' line naming the query.
  */
-export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPick, current, s, tag, children }: Props) {
+export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPick, current, t, tag, children }: Props) {
   return (
     <>
       <div className="field calc-menu-search">
-        <label htmlFor={inputId}>{s['menu.search']}</label>
+        <label htmlFor={inputId}>{t('menu.search')}</label>
         <input id={inputId} type="search" autoComplete="off" value={query} onChange={(e) => onQuery(e.currentTarget.value)} />
       </div>
       {children}
-      {loaded && found.length === 0 && <p role="status">{interpolate(s['menu.noResults']!, { query: query.trim() })}</p>}
+      {loaded && found.length === 0 && <p role="status">{t('menu.noResults', { query: query.trim() })}</p>}
       <ul className="calc-menu" role="list">
         {found.map((c) => (
           <li key={c.code}>

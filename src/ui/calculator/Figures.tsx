@@ -10,10 +10,11 @@ import { rateDisplay, type Figures as Quoted } from '../../domain/calculator-quo
 import { feeStepAhead } from '../../domain/fee.ts';
 import { parseDecimal } from '../../domain/decimal.ts';
 import type { CalculatorData } from './calculator-data.ts';
-import { interpolate } from '../../i18n/runtime.ts';
+import type { Translate } from '../../i18n/runtime.ts';
 
 interface Props {
-  s: Record<string, string>;
+  /** The calculator's strings (landing namespace). */
+  t: Translate<'landing'>;
   data: CalculatorData;
   /** undefined: no amount yet; null: the tariff error. */
   figures: Quoted | null | undefined;
@@ -29,7 +30,7 @@ interface Props {
  * The calculator's info rows (sender-flows §5 Fee): the fee with 2 decimals, the info row's total
  * (the send amount plus the tariff), the rate with 4; then how fresh the rate is (live, from the snapshot, or offline).
  */
-export function Figures({ s, data, figures, locale, source, snapshotText, firstTransferPromo }: Props) {
+export function Figures({ t, data, figures, locale, source, snapshotText, firstTransferPromo }: Props) {
   const [now, setNow] = useState(() => Date.parse(data.quotedAt));
   useEffect(() => {
     setNow(Date.now());
@@ -47,33 +48,33 @@ export function Figures({ s, data, figures, locale, source, snapshotText, firstT
   const note =
     fresh.kind === 'live'
       ? fresh.minutes === 0
-        ? s['fresh.liveNow']!
-        : interpolate(s['fresh.live']!, { minutes: String(fresh.minutes) })
-      : interpolate(s[fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot']!, { time: snapshotText });
+        ? t('fresh.liveNow')
+        : t('fresh.live', { minutes: String(fresh.minutes) })
+      : t(fresh.kind === 'offline' ? 'fresh.offline' : 'fresh.snapshot', { time: snapshotText });
   return (
     <>
       <dl className="calc-figures" aria-live="polite">
         <div>
-          <dt>{s['calculator.fee']}</dt>
+          <dt>{t('calculator.fee')}</dt>
           <dd>{money(figures?.fee)}</dd>
         </div>
         <div>
-          <dt>{s['calculator.total']}</dt>
+          <dt>{t('calculator.total')}</dt>
           <dd>{money(figures?.total)}</dd>
         </div>
         {/* A first transfer has no fee (sender-flows §5): what a new sender pays, beside what later transfers cost. */}
         {firstTransferPromo && figures && figures.fee > 0n && (
           <div className="calc-promo">
-            <dt>{s['calculator.firstFree']}</dt>
+            <dt>{t('calculator.firstFree')}</dt>
             <dd>{money(figures.fromAmount)}</dd>
           </div>
         )}
         <div>
-          <dt>{s['calculator.rate']}</dt>
-          <dd>{interpolate(s['calculator.rateValue']!, { from: one, rate, to: other })}</dd>
+          <dt>{t('calculator.rate')}</dt>
+          <dd>{t('calculator.rateValue', { from: one, rate, to: other })}</dd>
         </div>
       </dl>
-      {step && <p className="calc-step">{interpolate(s['calculator.feeStep']!, { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
+      {step && <p className="calc-step">{t('calculator.feeStep', { limit: money(step.limit), fee: money(step.nextFee) })}</p>}
       <p className="calc-fresh" data-source={source}>
         {note}
       </p>

@@ -30,8 +30,8 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
   const [state, dispatch] = useReducer(calculatorReducer, undefined, init);
   // Typed but not yet read (the 300 ms pause, or the reader loading): the figures are not final.
   const [editing, setEditing] = useState(false);
-  const latest = useRef({ transport, state });
-  latest.current = { transport, state };
+  const latest = useRef({ transport, reader, state });
+  latest.current = { transport, reader, state };
   useEffect(() => {
     const r = state.request;
     if (!r) return;
@@ -46,7 +46,7 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
     () =>
       debounce(
         () =>
-          void reader().then((read) => {
+          void latest.current.reader().then((read) => {
             dispatch(readingEvents.commit(latest.current.state, read));
             setEditing(false);
           }),

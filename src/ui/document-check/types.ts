@@ -2,22 +2,26 @@ import type { DocumentType } from '../../api/schemas/antifraud.ts';
 import type { CaptureStep } from '../../domain/document-check.ts';
 import type { DocumentCheckConfig } from '../../lib/third-party.ts';
 
-/** The strings the adapter shows (namespace `identity`, keys `capture.*`). */
-export type DocumentCheckStrings = Record<
-  | 'capture.front'
-  | 'capture.frontPassport'
-  | 'capture.back'
-  | 'capture.selfie'
-  | 'capture.motion'
-  | 'capture.hint'
-  | 'capture.submit'
-  | 'capture.missing'
-  | 'capture.wrongType'
-  | 'capture.tooLarge'
-  | 'capture.loading'
-  | 'capture.label',
-  string
->;
+/** The keys of the strings the adapter shows (`capture.*`, in the `identity` and `account` namespaces). */
+export const DOCUMENT_CHECK_KEYS = [
+  'capture.front',
+  'capture.frontPassport',
+  'capture.back',
+  'capture.selfie',
+  'capture.motion',
+  'capture.hint',
+  'capture.submit',
+  'capture.missing',
+  'capture.wrongType',
+  'capture.tooLarge',
+  'capture.loading',
+  'capture.label',
+] as const;
+
+export type DocumentCheckKey = (typeof DOCUMENT_CHECK_KEYS)[number];
+
+/** The strings the adapter shows. */
+export type DocumentCheckStrings = Record<DocumentCheckKey, string>;
 
 /** Why a capture ended without a result; the caller shows its error screen or goes to its fail URL. */
 export type DocumentCheckError = 'unreadable' | 'sdk-failed' | `sdk:${string}`;

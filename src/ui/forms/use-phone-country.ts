@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { PHONE_COUNTRIES, phoneCountry } from '../../domain/phone-countries.ts';
 import {
@@ -118,8 +118,11 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   };
 
   // Rules that arrive after something was typed read it again (a pasted '+63…' or '63…').
+  const readAgain = useEffectEvent((arrived: NonNullable<typeof rules>) => {
+    if (typed.current) read(typed.current, arrived);
+  });
   useEffect(() => {
-    if (rules && typed.current) read(typed.current, rules);
+    if (rules) readAgain(rules);
   }, [rules]);
 
   return {

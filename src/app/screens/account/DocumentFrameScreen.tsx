@@ -4,7 +4,8 @@ import { documentFrame } from '../../../api/schemas/account.ts';
 import { frameFinish, frameStartsWithTips, type FrameOutcome } from '../../../domain/kyc.ts';
 import { safeRedirect } from '../../../domain/safe-redirect.ts';
 import { languages } from '../../../i18n/languages.ts';
-import { DocumentCheck, type DocumentCheckError, type DocumentCheckStrings } from '../../../ui/document-check/DocumentCheck.tsx';
+import { DocumentCheck, type DocumentCheckError } from '../../../ui/document-check/DocumentCheck.tsx';
+import { documentCheckStrings } from '../../../ui/document-check/strings.ts';
 import { $config } from '../../config.ts';
 import { reportProblem } from '../../report.ts';
 import { navigate } from '../../router.ts';
@@ -12,7 +13,7 @@ import { $lang } from '../../strings.ts';
 import { FrameTips } from './FrameTips.tsx';
 import { AccountView } from './AccountView.tsx';
 import { usePageExtra, type AccountScreenProps } from './page-extra.ts';
-import { captureStrings, useAccountT } from './strings.ts';
+import { useAccountT } from './strings.ts';
 
 /** What the sender captures: the document, then a selfie to match it. */
 const STEPS = ['document', 'selfie'] as const;
@@ -57,7 +58,7 @@ export default function DocumentFrameScreen({ page, where, params }: AccountScre
           steps={STEPS}
           documentType={frame.documentType}
           lang={languages[lang].tag}
-          strings={captureStrings(t) as DocumentCheckStrings}
+          strings={documentCheckStrings(t)}
           onComplete={() => finish({ ok: true })}
           onError={onError}
         />

@@ -27,7 +27,7 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
   const loaded = usePageExtra(page, inviteExtra);
   const [extra, setExtra] = useState<InviteExtra | null>(null);
   const [sent, setSent] = useState(0);
-  useEffect(() => setExtra(loaded?.extra ?? null), [loaded?.data]);
+  useEffect(() => setExtra(loaded?.extra ?? null), [loaded?.extra]);
   // An invitation goes by SMS: a landline is refused on the field (the length is the phone rule's).
   const rules = useMemo(
     () => ({

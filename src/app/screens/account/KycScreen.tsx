@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { kycState } from '../../../api/schemas/account.ts';
 import { frameLink, initialKycScreen, nextKycScreen, type KycEvent, type KycFacts, type KycScreen as View } from '../../../domain/kyc.ts';
 import { AccountView } from './AccountView.tsx';
@@ -15,9 +15,9 @@ export default function KycScreen({ page, where }: AccountScreenProps) {
   const t = useAccountT();
   const loaded = usePageExtra(page, kycState);
   const kyc = loaded?.extra ?? null;
-  const facts: KycFacts | null = kyc && { status: kyc.status, documentsNeeded: kyc.documentsNeeded.map((d) => d.type) };
+  const facts: KycFacts | null = useMemo(() => kyc && { status: kyc.status, documentsNeeded: kyc.documentsNeeded.map((d) => d.type) }, [kyc]);
   const [view, setView] = useState<View | null>(null);
-  useEffect(() => setView(facts && initialKycScreen(facts)), [loaded?.data]);
+  useEffect(() => setView(facts && initialKycScreen(facts)), [facts]);
   if (!kyc || !facts || !view) return null;
   const on = (event: KycEvent) => setView(nextKycScreen(view, event, facts));
 

@@ -24,7 +24,7 @@ export default function ProfileScreen({ page }: AccountScreenProps) {
   useEffect(() => {
     setForm(loaded?.data.forms?.find((f) => f.name === 'profile') ?? null);
     setExtra(loaded?.extra ?? null);
-  }, [loaded?.data]);
+  }, [loaded?.data, loaded?.extra]);
   if (!extra) return null;
 
   const onSubmit = async (values: Readonly<Record<string, string>>, submitted: Form) => {

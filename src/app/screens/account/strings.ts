@@ -16,11 +16,3 @@ export function loadAccountStrings(): Promise<void> {
 export function useAccountT(): AccountTranslate {
   return useNamespace('account', english);
 }
-
-/** The capture strings the document-check adapter takes. */
-export const captureStrings = (t: AccountTranslate) =>
-  Object.fromEntries(
-    Object.keys(english)
-      .filter((k): k is keyof typeof english & `capture.${string}` => k.startsWith('capture.'))
-      .map((k) => [k, t(k)]),
-  );

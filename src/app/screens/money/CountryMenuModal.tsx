@@ -3,7 +3,7 @@ import { Modal } from '../../../ui/primitives/Modal.tsx';
 import { searchCountries } from '../../../domain/calculator-country-search.ts';
 import { countryChoice, type Side } from '../../../domain/calculator-state.ts';
 import type { MenuCountry } from '../../../ui/calculator/calculator-data.ts';
-import { interpolate } from '../../../i18n/runtime.ts';
+import type { Translate } from '../../../i18n/runtime.ts';
 import { CountrySearchList } from '../../../ui/calculator/CountrySearchList.tsx';
 import { useMoneyT } from './strings.ts';
 
@@ -11,7 +11,7 @@ interface Props {
   side: Side;
   countries: readonly MenuCountry[];
   /** The calculator's strings (landing namespace). */
-  s: Record<string, string>;
+  c: Translate<'landing'>;
   tag: string;
   onChoose: (country: MenuCountry, currencyId: number) => void;
   onClose: () => void;
@@ -24,7 +24,7 @@ interface Props {
  * lists, searched on name, synonym and currency code with a 'no results' text; favourites first;
  * a country with several currencies shows its currency list first, a single one applies at once.
  */
-export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose, current }: Props) {
+export function CountryMenuModal({ side, countries, c, tag, onChoose, onClose, current }: Props) {
   const t = useMoneyT();
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -36,7 +36,7 @@ export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose, c
     if (choice.step === 'apply') onChoose(country, choice.currencyId);
     else setPicked(country);
   };
-  const title = picked ? interpolate(s['menu.currencyTitle']!, { country: picked.localName ?? picked.name }) : s[side === 'from' ? 'menu.fromTitle' : 'menu.toTitle']!;
+  const title = picked ? c('menu.currencyTitle', { country: picked.localName ?? picked.name }) : c(side === 'from' ? 'menu.fromTitle' : 'menu.toTitle');
   return (
     <Modal open onClose={onClose} title={title} closeLabel={t('close')}>
       {picked ? (
@@ -51,12 +51,12 @@ export function CountryMenuModal({ side, countries, s, tag, onChoose, onClose, c
             ))}
           </ul>
           <button type="button" className="link-button" onClick={() => setPicked(null)}>
-            {s['menu.back']}
+            {c('menu.back')}
           </button>
         </>
       ) : (
         <>
-          <CountrySearchList inputId={searchId} query={query} onQuery={setQuery} found={found} loaded onPick={pick} current={current} s={s} tag={tag} />
+          <CountrySearchList inputId={searchId} query={query} onQuery={setQuery} found={found} loaded onPick={pick} current={current} t={c} tag={tag} />
         </>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { z } from 'zod/mini';
 import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
@@ -72,13 +72,14 @@ function PayBody({ form, cards, cheque, review, onReview }: Reviewed & { form: F
   const usable = cards.filter((c) => !c.cardExpired);
   const [choice, setChoice] = useState<string>(() => controller.values['cardId'] || (usable[0] ? String(usable[0].id) : 'new'));
   const brand = brandOf(controller.values['pan'] ?? '');
-  useEffect(() => {
-    // The card list below stands for the cardId choice; the new card's fields show only for a new card.
+  // The card list below stands for the cardId choice; the new card's fields show only for a new card.
+  const showChoice = useEffectEvent((choice: string) => {
     controller.setShown('cardId', false);
     const fresh = choice === 'new';
     for (const name of NEW_CARD_FIELDS) controller.setShown(name, fresh);
     controller.setValues(fresh ? { cardId: '' } : { cardId: choice, ...Object.fromEntries(NEW_CARD_FIELDS.map((n) => [n, ''])) });
-  }, [choice]);
+  });
+  useEffect(() => showChoice(choice), [choice]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
     const answer = await submitForm(posted, values);
     if (!answer) return;

@@ -23,19 +23,21 @@ export default function RequestCreatedScreen({ where, page }: ScreenProps) {
   const tag = useTag();
   const created = createdRequestOf(where.search);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  const route = created?.route;
+  const key = created?.key;
   useEffect(() => {
-    if (!created) return;
+    if (!route || !key) return;
     let live = true;
     setLoaded({ phase: 'loading' });
     void backend()
-      .get(requestCallPath(created.route, created.key), requestPage)
+      .get(requestCallPath(route, key), requestPage)
       .then((answer) => {
         if (live) setLoaded(answer.ok ? { phase: 'ready', bill: answer.data } : { phase: 'failed' });
       });
     return () => {
       live = false;
     };
-  }, [created?.link]);
+  }, [route, key]);
   if (page.phase !== 'ready') return null;
   if (!created)
     return (

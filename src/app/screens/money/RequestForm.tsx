@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { REQUEST_PHONE_PATTERN } from '../../../domain/payment-methods.ts';
 import { afterRequestCreated } from '../../../domain/request-page.ts';
@@ -19,16 +19,17 @@ function withPhoneRule(form: Form, message: string): Form {
  */
 export function RequestForm({ form: raw, busy = false }: { form: Form; busy?: boolean }) {
   const t = useMoneyT();
-  const form = useMemo(() => withPhoneRule(raw, t('request.phoneRule')), [raw]);
+  const form = useMemo(() => withPhoneRule(raw, t('request.phoneRule')), [raw, t]);
   const controller = useServerForm(form, { t: formsTranslate });
-  useEffect(() => {
-    // A rebuilt form keeps what was typed; the amount and currency are the calculator's, so they follow it.
+  // A rebuilt form keeps what was typed; the amount and currency are the calculator's, so they follow it.
+  const followCalculator = useEffectEvent((form: Form) => {
     const pick = (name: string) => form.fields.find((f) => f.name === name)?.value ?? '';
     controller.setValues({ amount: pick('amount'), currency: pick('currency') });
     // One amount entry: the calculator's "You get". The form's own amount and currency only carry it.
     controller.setShown('amount', false);
     controller.setShown('currency', false);
-  }, [form]);
+  });
+  useEffect(() => followCalculator(form), [form]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
     const answer = await submitForm(posted, values);
     if (!answer) return;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { languages } from '../../../i18n/languages.ts';
 import { corridorFromRoute } from '../../../domain/send-corridor.ts';
@@ -20,9 +20,12 @@ export default function RequestScreen({ where, page }: ScreenProps) {
   const tag = languages[useStore($lang)].tag;
   const calc = useSendCalculator('request', tag);
   const ready = page.phase === 'ready';
-  useEffect(() => {
+  const loadCorridor = useEffectEvent(() => {
     const start = corridorFromRoute(where.path, where.search);
-    if (ready && start) void calc.load({ ...start, isFrom: start.isFrom ?? false }, { reinit: true });
+    if (start) void calc.load({ ...start, isFrom: start.isFrom ?? false }, { reinit: true });
+  });
+  useEffect(() => {
+    if (ready) loadCorridor();
   }, [ready]);
   if (!ready) return null;
   return (

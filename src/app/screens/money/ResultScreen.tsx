@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cheque as chequeSchema, paymentResult } from '../../../api/schemas/payment.ts';
 import type { PageData } from '../../../api/schemas/answers.ts';
 import { afterLoad, HOME_PATH, isPlusSubscription, reloadsAgain, resultView } from '../../../domain/transfer-result.ts';
@@ -31,7 +31,7 @@ export default function ResultScreen({ where, page }: ScreenProps) {
   const status = result.success ? result.data.status : null;
   const tag = useTag();
 
-  useEffect(() => {
+  const planNext = useEffectEvent(() => {
     if (!result.success) {
       if (data?.extra !== undefined) reportProblem('payment result outside the contract', result.error.issues.slice(0, 3));
       return;
@@ -54,11 +54,15 @@ export default function ResultScreen({ where, page }: ScreenProps) {
           .catch((error: unknown) => reportProblem('result reload failed', String(error)));
     }, plan.delayMs);
     return () => clearTimeout(timer);
-  }, [data]);
+  });
+  useEffect(() => planNext(), [data]);
 
   const plus = result.success && isPlusSubscription(result.data.subscriptionType);
+  const logPromo = useEffectEvent(() => {
+    if (result.success) void track(events.promoShown, { subscriptionType: result.data.subscriptionType });
+  });
   useEffect(() => {
-    if (plus) void track(events.promoShown, { subscriptionType: result.data.subscriptionType });
+    if (plus) logPromo();
   }, [plus]);
 
   if (!data) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { draftFormValues, type TransferDraft } from '../../../domain/transfer-draft.ts';
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
@@ -33,11 +33,13 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }:
   // Each draft value goes back once, into the first form that has its field (the account field
   // comes with the restored delivery method's form); rebuilds keep it as a visible value.
   const restored = useRef(new Set<string>());
-  useEffect(() => {
-    if (!draft) return;
+  const restoreDraft = useEffectEvent((form: Form, draft: NonNullable<Props['draft']>) => {
     const fresh = Object.fromEntries(Object.entries(draftFormValues(draft, form)).filter(([name]) => !restored.current.has(name)));
     for (const name of Object.keys(fresh)) restored.current.add(name);
     if (Object.keys(fresh).length > 0) controller.setValues(fresh);
+  });
+  useEffect(() => {
+    if (draft) restoreDraft(form, draft);
   }, [form, draft]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
     // Kept until the transfer is paid: a session that ends on this submit, or Back from the pay

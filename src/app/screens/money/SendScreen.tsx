@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { languages } from '../../../i18n/languages.ts';
 import { corridorFromForm, corridorFromRoute } from '../../../domain/send-corridor.ts';
@@ -31,13 +31,15 @@ export default function SendScreen({ where, page }: ScreenProps) {
   const [draft] = useState(readDraft);
   const own = draft && data && draftBelongsTo(draft, data.auth.ballId) ? draft : null;
 
-  useEffect(() => {
-    if (!data) return;
+  const startCorridor = useEffectEvent(() => {
     if (draft && !own) clearDraft();
     const values = Object.fromEntries((pageForm?.fields ?? []).map((f) => [f.name, f.value]));
     const routeStart = corridorFromRoute(where.path, where.search);
     const start = (own && draftCorridor(own, routeStart)) ?? routeStart ?? (pageForm ? corridorFromForm(pageForm.action, values) : null);
     if (start) void calc.load(start, { reinit: true });
+  });
+  useEffect(() => {
+    if (data) startCorridor();
   }, [data]);
 
   if (!data) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { separatorsFor } from '../../../domain/amount-input.ts';
 import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
@@ -6,7 +6,6 @@ import type { Side } from '../../../domain/calculator-state.ts';
 import { events, track } from '../../../lib/analytics.ts';
 import { AmountField } from '../../../ui/calculator/AmountField.tsx';
 import { Figures } from '../../../ui/calculator/Figures.tsx';
-import { interpolate } from '../../../i18n/runtime.ts';
 import { useCalculatorMachine } from '../../../ui/calculator/use-calculator.ts';
 import '../../../ui/calculator/calculator.css';
 import type { CalculatorData, MenuCountry } from '../../../ui/calculator/calculator-data.ts';
@@ -31,7 +30,7 @@ interface Props {
  * that call and writes the corridor's address.
  */
 export function SignedInCalculator({ calc, data, tag }: Props) {
-  const s = useCalculatorStrings();
+  const c = useCalculatorStrings();
   const t = useMoneyT();
   const [tariffOpen, setTariffOpen] = useState(false);
   const seps = useMemo(() => separatorsFor(tag), [tag]);
@@ -40,21 +39,26 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const machine = useCalculatorMachine(() => initialState({ kind, data, locale: tag, seps, signedIn: true }), calc.transport, readNow);
   const { state, figures, message } = machine;
   const shown = state.data;
-  const error = message ? interpolate(s[message.key] ?? s['amount.invalid'] ?? '', message.values) : null;
+  const error = message ? c(message.key, message.values) : null;
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const name = (c: MenuCountry) => c.localName ?? c.name;
   // A form posts only final figures for an amount the calculator accepts (sender-flows §5: a field in error blocks submit).
   const ready = machine.settled && message === null;
-  useEffect(() => calc.setSettled(ready), [ready]);
+  const { setSettled } = calc;
+  useEffect(() => setSettled(ready), [ready, setSettled]);
   // A positive amount that no tariff holds opens the tariff error popup (sender-flows §8).
   useEffect(() => setTariffOpen(figures === null), [figures]);
   // An applied choice: the address follows the corridor, so a reload opens the same form.
-  useEffect(() => {
+  const writeAddress = useEffectEvent(() => {
     const a = state.adjusted;
     if (!a) return;
     history.replaceState(history.state, '', `/auth/${kind}/${a.from.code}/${a.to.code}?toCurrId=${a.toCurrId}`);
     void track(events.calculatorAdjusted, { from: a.from.code, to: a.to.code, toCurrId: a.toCurrId });
-  }, [state.adjusted?.ticket]);
+  });
+  const ticket = state.adjusted?.ticket;
+  useEffect(() => {
+    if (ticket !== undefined) writeAddress();
+  }, [ticket]);
 
   const choose = (side: Side, country: MenuCountry, currencyId: number) => {
     setMenu(null);
@@ -62,43 +66,43 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   };
 
   return (
-    <section className="calculator money-calculator" aria-label={s['calculator.label']} aria-busy={machine.busy} data-busy={machine.busy || undefined}>
+    <section className="calculator money-calculator" aria-label={c('calculator.label')} aria-busy={machine.busy} data-busy={machine.busy || undefined}>
       <AmountField
         side="from"
-        label={s[`calculator.${kind}.from`]!}
+        label={c(`calculator.${kind}.from`)}
         field={machine.from}
         currency={shown.fromCurrency.code}
         country={name(shown.from)}
         error={errorOf('from')}
-        menuLabel={interpolate(s['calculator.fromMenu']!, { country: name(shown.from), currency: shown.fromCurrency.code })}
+        menuLabel={c('calculator.fromMenu', { country: name(shown.from), currency: shown.fromCurrency.code })}
         onMenu={() => setMenu('from')}
       />
       <AmountField
         side="to"
-        label={s[`calculator.${kind}.to`]!}
+        label={c(`calculator.${kind}.to`)}
         field={machine.to}
         currency={shown.toCurrency.code}
         country={name(shown.to)}
         error={errorOf('to')}
-        menuLabel={interpolate(s['calculator.toMenu']!, { country: name(shown.to), currency: shown.toCurrency.code })}
+        menuLabel={c('calculator.toMenu', { country: name(shown.to), currency: shown.toCurrency.code })}
         onMenu={() => setMenu('to')}
       />
-      <Popup open={tariffOpen} onClose={() => setTariffOpen(false)} title={s['tariff.title']!} closeLabel={t('close')}>
-        <p>{s['tariff.text']}</p>
+      <Popup open={tariffOpen} onClose={() => setTariffOpen(false)} title={c('tariff.title')} closeLabel={t('close')}>
+        <p>{c('tariff.text')}</p>
         <button type="button" className="button" onClick={() => setTariffOpen(false)}>
-          {s['tariff.gotIt']}
+          {c('tariff.gotIt')}
         </button>
       </Popup>
-      <Figures s={s} data={shown} figures={message ? undefined : figures} locale={tag} source="live" snapshotText="" firstTransferPromo={false} />
+      <Figures t={c} data={shown} figures={message ? undefined : figures} locale={tag} source="live" snapshotText="" firstTransferPromo={false} />
       {machine.busy && (
         <p className="visually-hidden" role="status">
-          {s['calculator.computing']}
+          {c('calculator.computing')}
         </p>
       )}
       {menu && calc.menus && (
         <CountryMenuModal
           side={menu}
-          s={s}
+          c={c}
           tag={tag}
           current={shown[menu].code}
           countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { z } from 'zod/mini';
 import { afterLoad, STATUS_SUCCESS } from '../../../domain/transfer-result.ts';
 import { navigate } from '../../router.ts';
@@ -15,7 +15,8 @@ const waitingExtra = z.object({ paymentId: z.int(), status: z.nullable(z.int()) 
 export default function WaitingNotificationScreen({ where, page }: ScreenProps) {
   const extra = waitingExtra.safeParse(page.phase === 'ready' ? page.data.extra : undefined);
   const status = extra.success ? extra.data.status : null;
-  useEffect(() => {
+  // Asked once per page answer: a waiting status is asked again under a fresh route key.
+  const planNext = useEffectEvent(() => {
     if (!extra.success) return;
     const plan = afterLoad({ providerToCategory: null, hasSmsOnSuccess: false, status });
     if (!plan) return;
@@ -24,7 +25,8 @@ export default function WaitingNotificationScreen({ where, page }: ScreenProps) 
     const target = final ? `/waiting?paymentId=${extra.data.paymentId}` : `${where.path}${where.search}`;
     const timer = setTimeout(() => navigate(target, { replace: true }), plan.delayMs);
     return () => clearTimeout(timer);
-  }, [page]);
+  });
+  useEffect(() => planNext(), [page]);
   if (page.phase !== 'ready') return null;
   return <WaitingView cheque={null} />;
 }
