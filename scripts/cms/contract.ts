@@ -18,7 +18,7 @@ import { join, relative } from 'node:path';
 import { cmsResources } from '../../src/content/resources.ts';
 import { cmsAnswerSchema } from '../../src/content/snapshot.ts';
 
-export const MASKED = ['id', 'createdAt', 'updatedAt', 'publishedAt'] as const;
+const MASKED = ['id', 'createdAt', 'updatedAt', 'publishedAt'] as const;
 
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
@@ -41,7 +41,7 @@ function files(dir: string): string[] {
     .sort();
 }
 
-export interface ContractDifference {
+interface ContractDifference {
   file: string;
   path: string;
   expected: unknown;

@@ -13,18 +13,18 @@ import * as page from '../../src/content/schemas/page.ts';
 import * as blocks from '../../src/content/schemas/blocks.ts';
 
 /** One Strapi attribute, as written in a schema.json. */
-export type Attribute = Record<string, unknown> & { type: string };
-export interface ComponentFile {
+type Attribute = Record<string, unknown> & { type: string };
+interface ComponentFile {
   uid: string;
   json: { collectionName: string; info: { displayName: string }; options: object; attributes: Record<string, Attribute> };
 }
-export interface ContentTypeFile {
+interface ContentTypeFile {
   /** Content-type name inside the `site` API: `api::site.{name}`. */
   name: string;
   resource: CmsResource;
   json: Record<string, unknown> & { attributes: Record<string, Attribute> };
 }
-export interface StrapiModel {
+interface StrapiModel {
   components: ComponentFile[];
   contentTypes: ContentTypeFile[];
   routes: { method: 'GET' | 'PUT'; path: string; handler: string }[];
@@ -34,7 +34,7 @@ export interface StrapiModel {
  * Not content: the last publish of the site, written by the publish (scripts/publish/cms-report.ts)
  * so editors read in the admin panel what went live and which entry and field were refused.
  */
-export const PUBLISH_REPORT = {
+const PUBLISH_REPORT = {
   name: 'publish-report',
   json: {
     kind: 'singleType',
@@ -56,7 +56,7 @@ export const PUBLISH_REPORT = {
   },
 } as const;
 
-export const API = 'site';
+const API = 'site';
 export const uidOf = (name: string) => `api::${API}.${name}`;
 
 /** Fields Strapi keeps itself: not attributes. */

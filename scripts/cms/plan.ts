@@ -12,7 +12,7 @@ import { languages } from '../../src/i18n/languages.ts';
 import { snapshotRoot } from '../../src/content/snapshot.ts';
 import { blockName, isDynamicZone, isMedia, objectBranch, uidOf, unwrap, buildModel } from './model.ts';
 
-export interface MediaItem {
+interface MediaItem {
   key: string;
   path: string;
   alternativeText: string;
@@ -20,7 +20,7 @@ export interface MediaItem {
   height: number | null;
   mime: string;
 }
-export interface SeedPlan {
+interface SeedPlan {
   digest: string;
   defaultLocale: string;
   locales: { code: string; name: string }[];
@@ -43,7 +43,7 @@ const def = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.de
 const SKIP = new Set(['id', 'documentId', 'locale', 'updatedAt', 'publishedAt', 'createdAt']);
 
 /** Strapi data of one parsed value, guided by its schema. */
-export function toStrapi(schema: unknown, value: unknown, media: Map<string, MediaItem>): unknown {
+function toStrapi(schema: unknown, value: unknown, media: Map<string, MediaItem>): unknown {
   if (value === null || value === undefined) return null;
   const inner = objectBranch(unwrap(schema).inner);
   if (isMedia(inner)) return { __media: mediaKey(value as { url: string; alternativeText?: string | null; width?: number | null; height?: number | null }, media) };
