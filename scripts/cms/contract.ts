@@ -42,7 +42,7 @@ function files(dir: string): string[] {
     .sort();
 }
 
-export interface ContractDifference {
+interface ContractDifference {
   file: string;
   path: string;
   expected: unknown;

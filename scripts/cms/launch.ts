@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { modelFiles } from './model.ts';
 import { buildSeedPlan } from './plan.ts';
 
-export const cmsDir = fileURLToPath(new URL('../../cms/', import.meta.url));
+const cmsDir = fileURLToPath(new URL('../../cms/', import.meta.url));
 /** Local-only editor account, printed by `npm run cms`. */
 export const EDITOR = { email: 'editor@sendora.local', password: 'Sandbox-Editor-2026' } as const;
 
 /** PATH without any node_modules/.bin, so `node` and `npm` are the machine's. */
-export function machineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function machineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const path = (process.env['PATH'] ?? '')
     .split(delimiter)
     .filter((dir) => !dir.includes(`node_modules/.bin`))
@@ -27,7 +27,7 @@ export function machineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEn
   return { ...env, PATH: path, STRAPI_TELEMETRY_DISABLED: 'true', BROWSER: 'none', ...extra };
 }
 
-export function machineNode(env = machineEnv()): string {
+function machineNode(env = machineEnv()): string {
   for (const dir of (env['PATH'] ?? '').split(delimiter)) {
     const candidate = join(dir, 'node');
     try {
@@ -61,7 +61,7 @@ function run(command: string, args: string[], what: string, env = machineEnv()):
 }
 
 /** npm install in cms/ when its lock file is newer than what is installed. */
-export function ensureInstalled(): void {
+function ensureInstalled(): void {
   const marker = join(cmsDir, 'node_modules/.package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(cmsDir, 'package-lock.json')).mtimeMs && sqliteLoads()) return;
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], 'installing Strapi into cms/ (first use: about 3 minutes, 700 MB)', installEnv());
@@ -76,7 +76,7 @@ function sqliteLoads(report = false): boolean {
   return check.status === 0;
 }
 
-export function writeModel(): number {
+function writeModel(): number {
   for (const dir of ['src/api', 'src/components']) rmSync(join(cmsDir, dir), { recursive: true, force: true });
   const files = modelFiles();
   for (const [rel, text] of files) {
@@ -87,7 +87,7 @@ export function writeModel(): number {
 }
 
 /** Secrets of this machine's content service, made once (cms/.env is git-ignored). */
-export function ensureSecrets(): void {
+function ensureSecrets(): void {
   const file = join(cmsDir, '.env');
   if (existsSync(file)) return;
   const key = () => randomBytes(24).toString('base64');
@@ -103,7 +103,7 @@ export function ensureSecrets(): void {
 }
 
 /** The admin panel's build, redone when the installed Strapi changed. */
-export function ensureAdminBuilt(): void {
+function ensureAdminBuilt(): void {
   const built = join(cmsDir, 'build/index.html');
   const lock = join(cmsDir, 'node_modules/.package-lock.json');
   if (existsSync(built) && statSync(built).mtimeMs >= statSync(lock).mtimeMs) return;
@@ -112,7 +112,7 @@ export function ensureAdminBuilt(): void {
 
 const DEFAULT_DATABASE = '.tmp/data.db';
 
-export interface CmsOptions {
+interface CmsOptions {
   port?: number;
   /** SQLite file, relative to cms/ (default .tmp/data.db). */
   database?: string;

@@ -14,18 +14,18 @@ import * as blocks from '../../src/content/schemas/blocks.ts';
 import { API, PUBLISH_REPORT_NAME, uidOf } from './names.ts';
 
 /** One Strapi attribute, as written in a schema.json. */
-export type Attribute = Record<string, unknown> & { type: string };
-export interface ComponentFile {
+type Attribute = Record<string, unknown> & { type: string };
+interface ComponentFile {
   uid: string;
   json: { collectionName: string; info: { displayName: string }; options: object; attributes: Record<string, Attribute> };
 }
-export interface ContentTypeFile {
+interface ContentTypeFile {
   /** Content-type name inside the `site` API: `api::site.{name}`. */
   name: string;
   resource: CmsResource;
   json: Record<string, unknown> & { attributes: Record<string, Attribute> };
 }
-export interface StrapiModel {
+interface StrapiModel {
   components: ComponentFile[];
   contentTypes: ContentTypeFile[];
   routes: { method: 'GET' | 'PUT'; path: string; handler: string }[];
@@ -35,7 +35,7 @@ export interface StrapiModel {
  * Not content: the last publish of the site, written by the publish (scripts/publish/cms-report.ts)
  * so editors read in the admin panel what went live and which entry and field were refused.
  */
-export const PUBLISH_REPORT = {
+const PUBLISH_REPORT = {
   name: PUBLISH_REPORT_NAME,
   json: {
     kind: 'singleType',

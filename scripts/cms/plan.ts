@@ -13,7 +13,7 @@ import { snapshotRoot } from '../../src/content/snapshot.ts';
 import { blockName, buildModel, def, isDynamicZone, isMedia, objectBranch, STRAPI_OWNED, unwrap } from './model.ts';
 import { uidOf } from './names.ts';
 
-export interface MediaItem {
+interface MediaItem {
   key: string;
   path: string;
   alternativeText: string;
@@ -21,7 +21,7 @@ export interface MediaItem {
   height: number | null;
   mime: string;
 }
-export interface SeedPlan {
+interface SeedPlan {
   digest: string;
   defaultLocale: string;
   locales: { code: string; name: string }[];
@@ -41,7 +41,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Strapi data of one parsed value, guided by its schema. */
-export function toStrapi(schema: unknown, value: unknown, media: Map<string, MediaItem>): unknown {
+function toStrapi(schema: unknown, value: unknown, media: Map<string, MediaItem>): unknown {
   if (value === null || value === undefined) return null;
   const inner = objectBranch(unwrap(schema).inner);
   if (isMedia(inner)) return { __media: mediaKey(value as { url: string; alternativeText?: string | null; width?: number | null; height?: number | null }, media) };

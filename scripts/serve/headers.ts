@@ -20,7 +20,7 @@ export interface HeaderRule {
   detach: string[];
 }
 
-export interface ParsedHeaders {
+interface ParsedHeaders {
   rules: HeaderRule[];
   problems: ParseProblem[];
 }

@@ -34,7 +34,7 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
-export const DEFAULT_TYPE = 'application/octet-stream';
+const DEFAULT_TYPE = 'application/octet-stream';
 
 /** Content-Type for a file name (by its last extension, case-insensitive). */
 export function contentTypeFor(fileName: string): string {

@@ -16,11 +16,11 @@ export interface RequestPath {
   search: string;
 }
 
-export type ParseResult = { ok: true; path: RequestPath } | { ok: false; reason: string };
+type ParseResult = { ok: true; path: RequestPath } | { ok: false; reason: string };
 
 const KEEP = /%(24|26|2B|2C|3B|3D|3A|40)/gi; // $ & + , ; = : @ are allowed as is in a path segment
 
-export function encodeSegment(segment: string): string {
+function encodeSegment(segment: string): string {
   return encodeURIComponent(segment).replace(KEEP, (m) => decodeURIComponent(m));
 }
 

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** Copies headers without the hop-by-hop ones, including those the Connection header names. */
-export function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = new Set(
     (headers.connection ?? '')
       .split(',')
@@ -26,21 +26,21 @@ export function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeade
   return out;
 }
 
-export interface ProxyOptions {
+interface ProxyOptions {
   maxBodyBytes: number;
   /** Time allowed for the upstream to start answering. */
   timeoutMs: number;
   onError: (message: string) => void;
 }
 
-export class BodyTooLarge extends Error {
+class BodyTooLarge extends Error {
   constructor() {
     super('request body too large');
   }
 }
 
 /** Passes bytes through until more than `limit` went by, then fails with BodyTooLarge. */
-export function byteLimit(limit: number): Transform {
+function byteLimit(limit: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {

@@ -11,7 +11,7 @@
 import { compilePattern, matchPattern, stripTrailingSlash, type PathPattern } from './patterns.ts';
 import { canonicalPath } from './paths.ts';
 
-export interface QueryCondition {
+interface QueryCondition {
   key: string;
   /** A literal the parameter must equal, or a `:placeholder` that captures its value. */
   value: string;
@@ -34,7 +34,7 @@ export interface ParseProblem {
   message: string;
 }
 
-export interface ParsedRedirects {
+interface ParsedRedirects {
   rules: RedirectRule[];
   /** Lines that were skipped, as a CDN skips invalid rules. */
   problems: ParseProblem[];
@@ -138,9 +138,9 @@ export interface RedirectContext {
   country?: string | undefined;
 }
 
-export type RedirectKind = 'redirect' | 'rewrite' | 'proxy';
+type RedirectKind = 'redirect' | 'rewrite' | 'proxy';
 
-export interface RedirectMatch {
+interface RedirectMatch {
   rule: RedirectRule;
   kind: RedirectKind;
   status: number;
@@ -148,7 +148,7 @@ export interface RedirectMatch {
   target: string;
 }
 
-export function isAbsoluteUrl(target: string): boolean {
+function isAbsoluteUrl(target: string): boolean {
   return /^https?:\/\//i.test(target);
 }
 
@@ -204,7 +204,7 @@ function matchQuery(conditions: QueryCondition[], search: string): Record<string
 }
 
 /** Replaces `:splat` and `:name` in a target by the captured (canonical, still encoded) values. */
-export function substitute(to: string, captures: Record<string, string>): string {
+function substitute(to: string, captures: Record<string, string>): string {
   return to.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => captures[name] ?? whole);
 }
 

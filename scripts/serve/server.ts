@@ -15,7 +15,7 @@ import { declaredTooLarge, proxyRequest, sendJson, tooLarge } from './proxy.ts';
 import { matchRedirect, parseRedirects, type ParseProblem, type RedirectRule } from './redirects.ts';
 import { FileCache, MAX_CACHED_FILE, isCompressible, resolveStatic, statEtag, variantEtag, type StaticFile } from './static.ts';
 
-export type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+type BackendHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** A real backend to proxy to (BACKEND_URL), or an in-process handler (the sandbox). */
 export type Backend = { url: string } | { handler: BackendHandler };
@@ -61,25 +61,25 @@ export interface SiteServer {
 
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_MAX_BODY = 1024 * 1024;
+const DEFAULT_MAX_BODY = 1024 * 1024;
 /** What Netlify and Cloudflare Pages send for static files when `_headers` says nothing. */
-export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** Paths that are always the backend's. */
-export const BACKEND_EXACT = new Set(['/logout', '/exception', '/message/close.action', '/auth/message/close.action']);
-export const BACKEND_PREFIXES = ['/api/'];
+const BACKEND_EXACT = new Set(['/logout', '/exception', '/message/close.action', '/auth/message/close.action']);
+const BACKEND_PREFIXES = ['/api/'];
 /** Prefixes whose API calls are the backend's, while browser navigations get the site's pages. */
-export const BACKEND_API_PREFIXES = ['/antifraud/', '/email/'];
+const BACKEND_API_PREFIXES = ['/antifraud/', '/email/'];
 
 const isGetOrHead = (method: string): boolean => method === 'GET' || method === 'HEAD';
 
 /** A browser navigation: GET/HEAD whose Accept names text/html and does not prefer JSON. */
-export function isHtmlNavigation(method: string, accept: string | undefined): boolean {
+function isHtmlNavigation(method: string, accept: string | undefined): boolean {
   return isGetOrHead(method) && namesType(accept, 'text/html') && !prefersJson(accept);
 }
 
 /** Routing that does not depend on the site's files: the backend's own paths. */
-export function isBackendPath(method: string, decodedPath: string, accept: string | undefined): boolean {
+function isBackendPath(method: string, decodedPath: string, accept: string | undefined): boolean {
   if (BACKEND_EXACT.has(decodedPath)) return true;
   if (BACKEND_PREFIXES.some((p) => decodedPath.startsWith(p))) return true;
   if (BACKEND_API_PREFIXES.some((p) => decodedPath.startsWith(p))) return !isHtmlNavigation(method, accept);
@@ -90,7 +90,7 @@ export function isBackendPath(method: string, decodedPath: string, accept: strin
  * A page-data request (design.md): GET/HEAD preferring JSON over HTML. A request naming an
  * existing non-HTML file exactly (e.g. /locales/en/common.json) is still the site's.
  */
-export function isPageDataRequest(method: string, accept: string | undefined, file: StaticFile | undefined): boolean {
+function isPageDataRequest(method: string, accept: string | undefined, file: StaticFile | undefined): boolean {
   if (!isGetOrHead(method) || !prefersJson(accept)) return false;
   return !(file && file.via === 'exact' && !file.contentType.startsWith('text/html'));
 }

@@ -65,7 +65,7 @@ export async function resolveStatic(root: string, decodedPath: string): Promise<
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export interface LoadedFile {
+interface LoadedFile {
   body: Buffer;
   /** Strong ETag of the identity body (a content hash, so unchanged files keep it across releases). */
   etag: string;

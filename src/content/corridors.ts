@@ -17,8 +17,8 @@ const corridorsAnswerData = corridorsAnswer.parse(corridorsFile);
 /** When the backend snapshot was taken: static fees and rates are "as of" this time. */
 export const snapshotTime: string = corridorsAnswerData.generatedAt;
 
-export const countryByCode = new Map(countries.map((c) => [c.code, c]));
-export const currencyById = new Map(currencies.map((c) => [c.id, c]));
+const countryByCode = new Map(countries.map((c) => [c.code, c]));
+const currencyById = new Map(currencies.map((c) => [c.id, c]));
 
 /** Corridors by country pair `GB-PH`, one per payout currency, in the snapshot's order. */
 export const pairs = new Map<string, SnapshotCorridor[]>();

@@ -16,7 +16,7 @@ import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import { localizeHref } from '../i18n/paths.ts';
 import type { Region } from '../i18n/regions.ts';
 
-export const SOURCE_LOCALE = 'en-us';
+const SOURCE_LOCALE = 'en-us';
 
 type Data<C extends 'helpCategories' | 'helpSections' | 'helpDeskArticles'> = CollectionEntry<C>['data'];
 type HelpCategory = Localized<Data<'helpCategories'>> & { listed: boolean };

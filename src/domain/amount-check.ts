@@ -2,7 +2,7 @@
 // each error has its code; on the landing the minimum and maximum checks are off.
 import { compare, decimal, decimalPlaces, isMultipleOf, type Decimal } from './decimal.ts';
 
-export type AmountIssue = 'MIN_AMOUNT_ISSUE' | 'MAX_AMOUNT_ISSUE' | 'MULTIPLE_AMOUNT_ISSUE' | 'COMMON_AMOUNT_ISSUE';
+type AmountIssue = 'MIN_AMOUNT_ISSUE' | 'MAX_AMOUNT_ISSUE' | 'MULTIPLE_AMOUNT_ISSUE' | 'COMMON_AMOUNT_ISSUE';
 
 /** An amount field's limits (sender-flows §3 Amount field: minValidValue, maxValidValue, multiple). */
 export interface AmountLimits {

@@ -10,7 +10,7 @@ import { visitEventAmong, type VisitEvent, type VisitInput } from './analytics-e
 export { POLL_INTERVAL_MS, POLL_TRIES, VISIT_COOKIE, VISIT_COOKIE_DAYS, events, pollFor, shouldLogVisit, visitCookie } from './analytics-events.ts';
 
 /** Analytics ids 289 and 291–296 are landing-section events (public-site §9). */
-export const landingSectionIds = [289, 291, 292, 293, 294, 295, 296] as const;
+const landingSectionIds = [289, 291, 292, 293, 294, 295, 296] as const;
 export function landingSectionEvent(id: number): string | null {
   return (landingSectionIds as readonly number[]).includes(id) ? `Landing Section ${id}` : null;
 }

@@ -20,6 +20,3 @@ export function onNotNow(level: BlockLevel, context: { signedIn: boolean; errorL
   if (level === 'HARD_BLOCK' && context.signedIn) return { action: 'offer-logout' };
   return { action: 'clear-and-redirect', to: context.errorLink || '/' };
 }
-
-/** 'Continue' opens the guidance modal with the support-chat button. */
-export const onContinue = (): 'guidance' => 'guidance';

@@ -9,7 +9,7 @@ export const BUSINESS_REQUEST_PATH = '/api/v1/business-request';
 export const businessFields = ['name', 'email', 'company', 'message'] as const;
 export type BusinessField = (typeof businessFields)[number];
 export type BusinessKind = 'enterprise' | 'payments';
-export type FieldErrors = Partial<Record<string, { code: string; body: string }>>;
+type FieldErrors = Partial<Record<string, { code: string; body: string }>>;
 
 /** Messages the browser shows before posting (codes map to validation strings). */
 export function validateBusinessRequest(values: Record<BusinessField, string>): Partial<Record<BusinessField, 'required' | 'email'>> {

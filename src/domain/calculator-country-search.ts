@@ -4,7 +4,7 @@
 // keeps the calculator's plain substring rule rather than the picker's ranking (public-site §5).
 import { foldForSearch } from './country-search.ts';
 
-export interface SearchableCountry {
+interface SearchableCountry {
   /** English name from the backend. */
   name: string;
   /** The name in the visitor's language, when the page shows one. */

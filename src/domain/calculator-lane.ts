@@ -16,7 +16,7 @@ interface LaneLimitsInput {
 export type { LimitsText };
 
 /** 1, 0.1, 0.01…: the smallest unit of a currency with `places` minor digits. */
-export const smallestUnit = (places: number): Decimal => decimal(places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`);
+const smallestUnit = (places: number): Decimal => decimal(places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`);
 
 const text = (limits: AmountLimits): LimitsText => ({
   min: toFixed(limits.min, limits.decimals),

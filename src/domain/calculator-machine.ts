@@ -68,7 +68,7 @@ export interface CalculatorQuery {
 /** Why a call is made: the quiet refresh after first paint, an address naming another lane, an amount, a menu choice, a delivery method. */
 export type CallReason = 'refresh' | 'address' | 'amount' | 'choice' | 'method';
 
-export type Source = 'snapshot' | 'live' | 'offline';
+type Source = 'snapshot' | 'live' | 'offline';
 
 export interface CalculatorState {
   kind: LandingKind;
@@ -93,7 +93,7 @@ export interface CalculatorState {
   adjusted: { ticket: number; from: MenuCountry; to: MenuCountry; toCurrId: number; fromCurrency: string; toCurrency: string } | null;
 }
 
-export type Choice = { country: MenuCountry; currencyId: number };
+type Choice = { country: MenuCountry; currencyId: number };
 
 /** How a call ended, as the machine hears it: an answer, a refusal (4xx), or no answer at all. */
 export type CallOutcome = { kind: 'answered'; data: CalculatorData; source: 'live' | 'offline' } | { kind: 'rejected'; status: number; code: string } | { kind: 'unreachable' };
@@ -156,7 +156,7 @@ function entryOf(s: Pick<CalculatorState, 'locale'>, data: CalculatorData): Calc
 const wireAmount = (d: CalculatorData): string => (d.amount === '' ? '' : toFixed(decimal(d.amount), fieldDecimals(d, sideOf(d.isFrom))));
 
 /** The call that quotes `data` as it stands. */
-export const queryOf = (kind: LandingKind, d: CalculatorData): CalculatorQuery => ({
+const queryOf = (kind: LandingKind, d: CalculatorData): CalculatorQuery => ({
   kind,
   from: d.from.code,
   to: d.to.code,

@@ -3,9 +3,9 @@
  * visitor agrees. Essential cookies (session, language, theme) need no consent.
  */
 export type ConsentCategory = 'analytics' | 'marketing';
-export const CONSENT_COOKIE = 'cookieConsent';
+const CONSENT_COOKIE = 'cookieConsent';
 /** Asked again after a year, as regulators expect. */
-export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export interface Consent {
   decided: boolean;

@@ -30,7 +30,7 @@ export function feeFor(tariffs: readonly Tariff[], amount: Decimal): Decimal | n
   return round(add(decimal(tariff.fix), percentPart), 2);
 }
 
-export interface Quote {
+interface Quote {
   fromAmount: Decimal;
   toAmount: Decimal;
   fee: Decimal;

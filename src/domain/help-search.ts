@@ -8,7 +8,7 @@ import { isDirectLinkArticle } from './help-direct-links.ts';
 
 export const HELP_SEARCH_DEBOUNCE_MS = 1000;
 /** Longer queries are cut (the desk refuses over 200 characters). */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS = 10;
 
 /** The query to send, or null when there is nothing to search for. */

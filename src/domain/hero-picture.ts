@@ -4,9 +4,9 @@
  * density. A missing variant falls back to its neighbour, so editors may upload fewer than six.
  */
 const TABLET_MIN_WIDTH = 744;
-export const DESKTOP_MIN_WIDTH = 1440;
+const DESKTOP_MIN_WIDTH = 1440;
 
-export interface Variant {
+interface Variant {
   url: string;
   width?: number | null | undefined;
   height?: number | null | undefined;

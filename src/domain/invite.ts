@@ -8,7 +8,7 @@ const INVITE_MIN_DIGITS = 6;
 const INVITE_MAX_DIGITS = 16;
 
 /** Country the picker starts on when the visitor's country is not offered (public-site §4). */
-export const FALLBACK_COUNTRY = 'GB';
+const FALLBACK_COUNTRY = 'GB';
 
 /** The session entry saved on success (public-site §3 Invite storage). */
 export const INVITED_USER_KEY = 'invitedUserData';

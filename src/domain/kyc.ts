@@ -37,7 +37,7 @@ export function nextKycScreen(current: KycScreen, event: KycEvent, facts: KycFac
 }
 
 /** Query markers of an earlier round trip through the frame: they never travel on. */
-export const RESULT_PARAM = 'docCheckResult';
+const RESULT_PARAM = 'docCheckResult';
 const ERROR_INFO_PARAM = 'customErrorInfo';
 /** `tips=0` opens the frame straight at the capture (the tips screen is optional, sender-flows §4). */
 const TIPS_PARAM = 'tips';

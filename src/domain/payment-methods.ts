@@ -1,13 +1,9 @@
-// Delivery and payment methods, recipient types (sender-flows §3 Codes and enumerations): the
+// Delivery and payment methods (sender-flows §3 Codes and enumerations): the
 // codes the send form carries and the kinds numeric payment-method ids stand for.
 
 /** Delivery and payment method codes, in the order the spec lists them. */
 export const DELIVERY_METHODS = ['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS'] as const;
 export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
-
-/** Recipient type: self, other (an individual) or business. */
-export const RECIPIENT_TYPES = ['self', 'other', 'business'] as const;
-export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 /** The payment-method kinds of the spec, in its order; any id the table does not know is 'other'. */
 export const PAYMENT_METHOD_KINDS = [

@@ -14,7 +14,12 @@ export function paymentRegions(options: readonly WithRegion[], locale = 'en'): s
   return [...new Set(options.map((o) => o.country.country_region.region))].sort(collator.compare);
 }
 
+/** Whether a country of `region` is shown for the filter's choice: every one for 'all regions'. */
+export function isShownForRegion(region: string, choice: string): boolean {
+  return choice === ALL_REGIONS || region === choice;
+}
+
 /** The options shown for a region choice; every option for 'all regions'. */
-export function optionsInRegion<T extends WithRegion>(options: readonly T[], region: string): T[] {
-  return region === ALL_REGIONS ? [...options] : options.filter((o) => o.country.country_region.region === region);
+export function optionsInRegion<T extends WithRegion>(options: readonly T[], choice: string): T[] {
+  return options.filter((o) => isShownForRegion(o.country.country_region.region, choice));
 }

@@ -4,7 +4,7 @@
 import { allowedUrl } from './url-rule.ts';
 import { REQUEST_CREATED_PATH } from './auth-routing.ts';
 
-export type RequestRoute = 'request' | 'notRegistered' | 'libre';
+type RequestRoute = 'request' | 'notRegistered' | 'libre';
 
 /**
  * The route and key of a payment-request path: `/b-…` (a registered recipient), `/new/b-…` (not
@@ -60,7 +60,7 @@ export function avatarSrc(url: string | null | undefined): string | null {
 }
 
 /** public-site §9: desktop starts at 1440 px. */
-export const DESKTOP_MIN_WIDTH = 1440;
+const DESKTOP_MIN_WIDTH = 1440;
 
 /** The floating button shows below desktop width once the main button has scrolled out above the viewport. */
 export function floatingButtonVisible(mainButtonBottom: number, viewportWidth: number): boolean {

@@ -72,7 +72,7 @@ function fieldProblems(issues: readonly Issue[]): SupportErrors {
 /** The first problem of each field of a schema's issues (the sandbox's and the tests' reading). */
 export const issueProblems = (issues: readonly Issue[]): SupportErrors => fieldProblems(issues);
 
-export type SupportRequestBody = ReturnType<typeof supportRequestPayload>;
+type SupportRequestBody = ReturnType<typeof supportRequestPayload>;
 type SupportCheck = { ok: true; body: SupportRequestBody } | { ok: false; errors: SupportErrors };
 
 /** One field's problem: empty (after trimming) is required, then too long, then (email) invalid. */

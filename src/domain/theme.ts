@@ -4,10 +4,10 @@
  * from this module, so the rule the tests pin is the one that runs before first paint.
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 export const THEME_KEY = 'userTheme';
 /** One year: the choice outlives a session but is not forever. */
-export const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return value === 'light' || value === 'dark' || value === 'system';

@@ -16,7 +16,7 @@ const TRANSFER_STATUS_HOME = '/?source=transfer-status';
 const CARDS_PATH = '/auth/mycards';
 const INVITE_PATH = '/auth/profile/invite-friends';
 /** Where a sender raises their limits when the result names no page (sender-flows §2 KYC, consumer). */
-export const KYC_PATH = '/auth/kyc/ca';
+const KYC_PATH = '/auth/kyc/ca';
 
 type ResultView = 'failure' | 'success' | 'waiting' | 'error-code';
 

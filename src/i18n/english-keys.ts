@@ -14,7 +14,7 @@ import type validation from '../../public/locales/en/validation.json';
  * The English files' shapes, by namespace: the source of every translation key's type. Type-only
  * imports, so no English string reaches a bundle through here.
  */
-export interface EnglishNamespaces {
+interface EnglishNamespaces {
   account: typeof account;
   auth: typeof auth;
   common: typeof common;

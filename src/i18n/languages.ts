@@ -24,7 +24,7 @@ export const languages = {
   pt: { tag: 'pt', name: 'Português', cmsLocale: 'pt', helpdeskLocale: 'pt', sendWord: 'enviar-dinheiro', requestWord: 'pedir-dinheiro' },
 } as const satisfies Record<string, LanguageConfig>;
 
-export interface LanguageConfig {
+interface LanguageConfig {
   /** BCP 47 language tag used in `lang` attributes and hreflang. */
   tag: string;
   /** The language's own name, as the picker shows it. */

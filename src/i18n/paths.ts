@@ -1,6 +1,7 @@
 import { regions, getRegion, defaultRegion, type Region } from './regions.ts';
 import { allowedUrl, contentLinkPolicy } from '../domain/url-rule.ts';
 import { aliases, prefixedOnlyPaths } from './page-routes.ts';
+import { splitRegionPrefix } from '../domain/select-region.ts';
 
 /**
  * Paths of the public site: every page exists unprefixed (the default region) and under each
@@ -12,9 +13,9 @@ const unprefixable = /^\/(auth|login|registration|logout|api|web|email|locales|m
 
 /** Splits `/de-de/rules` into the region and the rest (`/rules`); unprefixed paths are the default region's. */
 export function splitRegion(pathname: string): { region: Region; rest: string; prefixed: boolean } {
-  const match = /^\/([a-z]{2}-[a-z]{2})(\/.*)?$/.exec(pathname);
-  const region = match?.[1] ? getRegion(match[1]) : undefined;
-  if (match && region) return { region, rest: match[2] || '/', prefixed: true };
+  const { code, rest } = splitRegionPrefix(pathname);
+  const region = code ? getRegion(code) : undefined;
+  if (region) return { region, rest, prefixed: true };
   return { region: defaultRegion, rest: pathname || '/', prefixed: false };
 }
 

@@ -15,7 +15,7 @@ for (const [file, dictionary] of Object.entries(files)) {
   if (match) dictionaries.set(`${match[1]}/${match[2]}`, dictionary);
 }
 
-export const KEY_SEPARATOR = '::';
+const KEY_SEPARATOR = '::';
 
 /** Splits `common::header.menuOpen` into namespace and key; a bare key is in `common`. */
 export function splitKey(fullKey: string): { ns: string; key: string } {

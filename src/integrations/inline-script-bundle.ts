@@ -2,14 +2,14 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The import query that turns a browser entry into its bundled, minified text. */
-export const INLINE_SCRIPT_QUERY = 'inline-script';
+const INLINE_SCRIPT_QUERY = 'inline-script';
 
 /**
  * Bundles one entry (src/lib/inline/*.ts) into a self-contained, minified classic script: the
  * domain rules it imports travel inside it, so the code the unit tests pin is the code pages run.
  * Returns the text and the files it was built from (watched in dev).
  */
-export async function bundleInlineScript(entry: string): Promise<{ code: string; files: string[] }> {
+async function bundleInlineScript(entry: string): Promise<{ code: string; files: string[] }> {
   const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'warn' });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true, comments: { legal: false, annotation: false, jsdoc: false } });

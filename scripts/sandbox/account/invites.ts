@@ -16,7 +16,7 @@ export const INVITES_PER_DAY = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Frozen and hard-blocked senders cannot earn referral bonuses, so the button is hidden for them. */
-export const showInviteCodeReferralButton = (user: SessionUser): boolean => user.scenario !== 'frozen' && user.scenario !== 'hard-block';
+const showInviteCodeReferralButton = (user: SessionUser): boolean => user.scenario !== 'frozen' && user.scenario !== 'hard-block';
 
 function inviteExtraOf(ctx: Context): InviteExtra {
   const user = ctx.user!;

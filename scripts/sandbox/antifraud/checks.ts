@@ -9,7 +9,7 @@ import type { Translate } from '../texts.ts';
 import { RECIPIENT_UUID, type AntiFraudState, type documentType } from '../../../src/api/schemas/antifraud.ts';
 import type { z } from 'zod';
 
-export type DocumentType = z.infer<typeof documentType>;
+type DocumentType = z.infer<typeof documentType>;
 type CheckScenario = keyof typeof TEST_IDENTITY_CHECKS;
 /** Which identity-check screen asks: the document check or the selfie-motion check. */
 export type CheckPage = 'document' | 'motion';

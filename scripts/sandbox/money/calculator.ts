@@ -38,9 +38,9 @@ import {
 } from './pricing.ts';
 import { CARD_PAY_IN, PAYOUT_PROVIDERS, POPULAR_DESTINATIONS, QUOTE_VALID_MS } from './test-values.ts';
 
-export type Variant = 'send' | 'request';
+type Variant = 'send' | 'request';
 
-export interface CalculatorQuery {
+interface CalculatorQuery {
   fromCurrId: number | null;
   toCurrId: number | null;
   /** The typed amount is the send amount (true) or the received amount (false). */
@@ -71,7 +71,7 @@ function readCalculatorQuery(url: URL, variant: Variant): CalculatorQuery {
 }
 
 /** Everything the calculator computes for one corridor, amount and sender. */
-export interface Quoted {
+interface Quoted {
   lane: Lane;
   pricing: Pricing;
   figures: Figures;

@@ -13,7 +13,7 @@ import { paidPayments, paymentStatus, type PaymentRow } from '../payments.ts';
 import type { Reference } from '../reference.ts';
 import { HISTORY_PAGE_SIZE } from './test-values.ts';
 
-export const SEND_PAGE = '/auth/send/main.page';
+const SEND_PAGE = '/auth/send/main.page';
 
 interface Dated {
   at: number;
@@ -45,7 +45,7 @@ function providerName(ref: Reference, row: Pick<PaymentRow, 'delivery_method' | 
 }
 
 /** "GBP 50.00 to Maria Santos": the amount by the site's one money formatter, in the request's language. */
-export function payTitle(ref: Reference, row: Pick<PaymentRow, 'amount_from' | 'from_currency' | 'to_name'>, t: Translate, lang: Lang): string {
+function payTitle(ref: Reference, row: Pick<PaymentRow, 'amount_from' | 'from_currency' | 'to_name'>, t: Translate, lang: Lang): string {
   const currency = ref.currencyById.get(row.from_currency);
   const amount = currency ? formatMoney(decimal(row.amount_from), currency, languages[lang].tag) : row.amount_from;
   return t('notice.payTitle', { amount, name: row.to_name });

@@ -15,7 +15,7 @@ import { escapeHtml } from './html.ts';
 
 const HELPDESK_ROOT = fileURLToPath(new URL('../../../content-cache/helpdesk/', import.meta.url));
 /** The support desk's source locale: the fallback of every other one. */
-export const SOURCE_LOCALE = 'en-us';
+const SOURCE_LOCALE = 'en-us';
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
 const MAX_QUERY_LENGTH = 200;

@@ -9,7 +9,7 @@ import { sendJson } from '../http.ts';
 
 type RequestPage = z.infer<typeof requestPage>;
 
-export type RequestRoute = 'request' | 'notRegistered' | 'libre';
+type RequestRoute = 'request' | 'notRegistered' | 'libre';
 
 /** The strict key pattern of each route: its prefix, then 4 to 32 letters or digits. */
 const KEY_PATTERNS: Record<RequestRoute, { pattern: RegExp; prefixes: string }> = {

@@ -14,7 +14,7 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNED_IN_HOME = '/auth/send/main.page';
 
 /** International phone digits: '+44 7700-900001' → '447700900001'; null when not 8 to 16 digits. */
-export function phoneDigits(input: string): string | null {
+function phoneDigits(input: string): string | null {
   const digits = input.replace(/[\s()+-]/g, '');
   return /^\d{8,16}$/.test(digits) ? digits : null;
 }

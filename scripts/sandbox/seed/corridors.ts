@@ -25,7 +25,7 @@ import { PAYOUTS, SENDERS, sendCurrency, type DeliveryMethod } from './countries
 import { currency } from './currencies.ts';
 
 export type Corridor = z.output<typeof corridorSchema>;
-export type Tariff = z.output<typeof tariffSchema>;
+type Tariff = z.output<typeof tariffSchema>;
 
 /**
  * Mid-market rates, units of the currency per 1 US dollar. Illustrative values for November 2026

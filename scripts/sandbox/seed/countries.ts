@@ -31,7 +31,7 @@ export type Country = z.output<typeof countrySchema>;
 export type DeliveryMethod = z.output<typeof deliveryMethod>;
 
 /** One payout currency of a receiving country and how the money can be delivered in it. */
-export interface Payout {
+interface Payout {
   currency: string;
   methods: readonly DeliveryMethod[];
 }
@@ -893,13 +893,6 @@ function buildCountry([code, id, name, phonePrefix, local]: CountryRow): Country
 export const countries: readonly Country[] = ROWS.map(buildCountry);
 
 export const countryByCode: ReadonlyMap<string, Country> = new Map(countries.map((c) => [c.code, c]));
-
-/** The country with this alpha-2 code; throws for a code the seed does not know. */
-export function country(code: string): Country {
-  const found = countryByCode.get(code);
-  if (!found) throw new Error(`seed/countries: unknown country ${code}`);
-  return found;
-}
 
 /** The currency a sending country pays in (its first local currency). */
 export function sendCurrency(code: string): string {

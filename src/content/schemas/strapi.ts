@@ -45,9 +45,3 @@ export const pagination = z.object({
 export function collectionAnswer<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: z.object({ pagination }) });
 }
-
-/** Strapi v5 error envelope. */
-export const strapiError = z.object({
-  data: z.null(),
-  error: z.object({ status: z.number(), name: z.string(), message: z.string(), details: z.unknown().optional() }),
-});

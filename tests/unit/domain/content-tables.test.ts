@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { paymentRegions, optionsInRegion, ALL_REGIONS } from '../../../src/domain/payment-options.ts';
+import { paymentRegions, optionsInRegion, isShownForRegion, ALL_REGIONS } from '../../../src/domain/payment-options.ts';
 import { tileLink, tileSpan } from '../../../src/domain/tiles.ts';
 import { avatarSymbol } from '../../../src/domain/avatar.ts';
 import { reviewsWidgetLocale, JOBS_LIMIT, REVIEWS_STARS, REVIEWS_HEIGHT_PX } from '../../../src/domain/widgets.ts';
@@ -24,6 +24,15 @@ describe('public-site §4 payment options region filter', () => {
 
   it('starts on all regions', () => {
     expect(ALL_REGIONS).toBe('');
+  });
+
+  it.each([
+    ['Europe', ALL_REGIONS, true],
+    ['Europe', 'Europe', true],
+    ['Asia', 'Europe', false],
+    ['', 'Europe', false],
+  ])('a country of %j is shown for the choice %j → %s', (region, choice, shown) => {
+    expect(isShownForRegion(region, choice)).toBe(shown);
   });
 });
 

@@ -10,6 +10,10 @@ import { mayLoad, parseConsent } from '../../../src/domain/consent.ts';
 import { referralCodeFromPath } from '../../../src/domain/referral.ts';
 import { inviterName } from '../../../src/domain/invite.ts';
 import { isHelpHref, withPlatform } from '../../../src/domain/help-links.ts';
+import { videoFrameSrc } from '../../../src/domain/video.ts';
+import { parseRegionTargets, previousSlug } from '../../../src/domain/select-region.ts';
+import { isShownForRegion } from '../../../src/domain/payment-options.ts';
+import { videoEmbedHosts } from '../../../src/content/url-hosts.ts';
 
 /** The shipped scripts are the domain rules: each runs in a fake page and must answer as its rule does. */
 const run = (name: InlineScriptName) => new Function(inlineScripts[name])();
@@ -131,5 +135,51 @@ describe('referral, invite and help scripts = their domain rules', () => {
     expect(document.documentElement.dataset['nativeApp']).toBe('ios');
     expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(hrefs.map((h) => (isHelpHref(h) ? withPlatform(h, 'ios') : h)));
     delete document.documentElement.dataset['nativeApp'];
+  });
+});
+
+describe('video, select-region and payment-options scripts = their domain rules', () => {
+  it.each([
+    'https://www.youtube-nocookie.com/embed/abc',
+    'https://www.youtube-nocookie.com/embed/abc?start=5',
+    'http://www.youtube-nocookie.com/embed/abc',
+    'https://evil.example/embed',
+    'javascript:alert(1)',
+  ])('video %s', (url) => {
+    document.body.innerHTML = `<div><button data-video-play="${url}" data-video-title="Film">Play</button></div>`;
+    run('video');
+    document.querySelector('button')?.click();
+    expect(document.querySelector('iframe')?.getAttribute('src') ?? null).toBe(videoFrameSrc(url, videoEmbedHosts));
+  });
+
+  it.each(['/', '/rules', '/de-de', '/de-de/rules', '/de-dex/rules'])('previous slug of %s', (path) => {
+    sessionStorage.clear();
+    document.body.innerHTML = '<a href="/select-region" data-remember-slug data-region-targets="de-de /de-de/regeln">Country</a>';
+    goTo(path);
+    run('rememberSlug');
+    document.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(sessionStorage.getItem('previousSlug')).toBe(previousSlug(path));
+    expect(sessionStorage.getItem('regionTargets')).toBe('de-de /de-de/regeln');
+  });
+
+  it.each(['de-de /de-de/regeln en-us /en-us/x', 'de-de //evil.example en-us /en-us', 'de-de javascript:alert(1)', ''])('region targets %j', (text) => {
+    sessionStorage.setItem('regionTargets', text);
+    document.body.innerHTML = '<a href="/de-de" data-region-link="de-de">DE</a><a href="/en-us" data-region-link="en-us">US</a>';
+    run('regionLinks');
+    const targets = parseRegionTargets(text);
+    expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([targets.get('de-de') ?? '/de-de', targets.get('en-us') ?? '/en-us']);
+  });
+
+  it('payment options region filter', () => {
+    document.body.innerHTML = `<section data-payment-options><select data-payment-region-filter><option value="">All</option><option value="Europe">Europe</option><option value="Asia">Asia</option></select>
+      <details data-region="Europe" open></details><details data-region="Asia"></details></section>`;
+    run('paymentOptions');
+    const filter = document.querySelector('select') as HTMLSelectElement;
+    const items = () => [...document.querySelectorAll('details')].map((d) => d.hidden);
+    expect(items()).toEqual(['Europe', 'Asia'].map((r) => !isShownForRegion(r, '')));
+    filter.value = 'Asia';
+    filter.dispatchEvent(new Event('change'));
+    expect(items()).toEqual(['Europe', 'Asia'].map((r) => !isShownForRegion(r, 'Asia')));
+    expect(document.querySelector('details')?.open).toBe(false);
   });
 });
