@@ -65,13 +65,18 @@ export default defineConfig({
   // React, react-dom and the renderer travel as one chunk: every island needs all three, and one
   // file compresses better and costs one request instead of four.
   vite: {
-    build: { assetsInlineLimit: 0 },
+    // Every page links the whole site's CSS anyway: one stylesheet is one request and one link
+    // instead of two dozen of each.
+    build: { assetsInlineLimit: 0, cssCodeSplit: false },
     // The /auth shell group takes modules without their shared dependencies, which Rolldown allows
     // when entry chunks may export more than their module (Astro asks for exactly their exports;
     // islands import their component by name either way).
     // The static pages' inline scripts, bundled from their entries (src/lib/inline-scripts.ts).
     plugins: [
       inlineScriptBundle(),
+      // The pages link the CSS of the build that renders them; the islands' build keeps its split
+      // (its CSS is in the pages' stylesheet already).
+      { name: 'client-css-split', configEnvironment: (name) => (name === 'client' ? { build: { cssCodeSplit: true } } : undefined) },
       { name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) },
     ],
     environments: {

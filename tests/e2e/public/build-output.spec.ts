@@ -1,7 +1,9 @@
-// Checks of the built site that need no browser: links, sitemaps, head tags, CDN files, JS budget.
+// Checks of the built site that need no browser: links, sitemaps, head tags, CDN files, JS and HTML budgets.
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { firstJavaScript } from '../../../scripts/first-javascript.ts';
 // The checks the publish verification applies too (scripts/publish/site-checks.ts).
 import { builtChecker, canonicalReader, crawlSite, htmlFiles as listHtml, pageFile, pagePath as pathOf, scanPages, scanSitemaps } from '../../../scripts/publish/site-checks.ts';
@@ -11,6 +13,11 @@ const htmlFiles = listHtml(dist);
 const pagePath = (file: string) => pathOf(dist, file);
 const built = builtChecker(dist);
 let pageScan: ReturnType<typeof scanPages> | undefined;
+// HTML budgets (gzip -9): a page's shell (head, header, footer, inline scripts, islands' props)
+// plus its text; legal pages carry the longest texts.
+const CONTENT_PAGE_BUDGET = 12.5 * 1024;
+const LEGAL_PAGE_BUDGET = 15 * 1024;
+const LANDING_BUDGET = 21.5 * 1024;
 const scan = () => (pageScan ??= scanPages(dist, built, htmlFiles));
 
 test.describe('public-site §2 built site', () => {
@@ -60,6 +67,51 @@ test.describe('public-site §2 built site', () => {
     expect(prefixes.size).toBeGreaterThanOrEqual(24);
     const langs = new Set([...prefixes].map((p) => p?.slice(0, 2)));
     expect(langs.size).toBe(17);
+  });
+});
+
+/** The first built page under `{dist}/{dir}` that matches `pattern` (an article of a listing). */
+function firstPage(dir: string, pattern: RegExp): string {
+  const path = htmlFiles.map(pagePath).find((p) => p.startsWith(dir) && pattern.test(p));
+  if (!path) throw new Error(`no page under ${dir} matches ${pattern}`);
+  return path;
+}
+
+const gzipBytes = (path: string) => gzipSync(readFileSync(pageFile(dist, path) ?? join(dist, path, 'index.html')), { level: 9 }).length;
+
+test.describe('public-site §2 what every page repeats stays small (HTML, gzip level 9)', () => {
+  const article = firstPage('/news/', /^\/news\/(?!category\/)[^/]+$/).replace(/^\/news\//, '');
+  const help = firstPage('/help/', /^\/help\/category\/\d+\/section\/\d+\/article\/\d+$/).replace(/^\/help\//, '');
+
+  test(`content pages are at most ${CONTENT_PAGE_BUDGET / 1024} KB and legal pages ${LEGAL_PAGE_BUDGET / 1024} KB, in two languages`, () => {
+    const over: string[] = [];
+    for (const prefix of ['', '/de-de']) {
+      for (const page of ['/about-us', `/news/${article}`, `/help/${help}`]) {
+        const bytes = gzipBytes(prefix + page);
+        if (bytes > CONTENT_PAGE_BUDGET) over.push(`${prefix + page}: ${bytes}`);
+      }
+      for (const page of ['/rules', '/privacy-policy', '/cookie-policy']) {
+        const bytes = gzipBytes(prefix + page);
+        if (bytes > LEGAL_PAGE_BUDGET) over.push(`${prefix + page}: ${bytes}`);
+      }
+    }
+    expect(over).toEqual([]);
+  });
+
+  test(`the landing is at most ${LANDING_BUDGET / 1024} KB, in two languages`, () => {
+    for (const page of ['/', '/de-de']) expect(gzipBytes(page), page).toBeLessThanOrEqual(LANDING_BUDGET);
+  });
+
+  test("a page's CSP meta allows exactly the inline scripts the page carries", () => {
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    for (const page of ['/', '/about-us', '/de-de/rules', `/news/${article}`, `/help/${help}`, '/auth']) {
+      const html = readFileSync(pageFile(dist, page) ?? '', 'utf8');
+      const inline = new Set([...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => hash(m[1] ?? '')));
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const allowed = new Set(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ').filter((t) => t.startsWith("'sha")));
+      expect([...inline].filter((h) => !allowed.has(h)), `${page}: inline scripts without a hash`).toEqual([]);
+      expect([...allowed].filter((h) => !inline.has(h)), `${page}: hashes of scripts not on the page`).toEqual([]);
+    }
   });
 });
 
