@@ -57,3 +57,37 @@ export function authShell(): (id: string, graph: ModuleGraph) => string | null {
     return groups.get(key)!;
   };
 }
+
+const SEND_SCREEN = /[\\/]src[\\/]app[\\/]screens[\\/]money[\\/]SendScreen\.tsx$/;
+
+/** Whether a module is the send screen or one the send screen imports statically, followed. */
+function sendScreenReaches(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.pop()!;
+    if (SEND_SCREEN.test(current)) return true;
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The signed-in home's route in one chunk: the send screen and what it imports that only the /auth
+ * app reaches (the shell's own modules excepted), instead of one file per set of lazy screens
+ * sharing a module. Other money screens that share a module load it from this chunk. Returns the
+ * group name, or null.
+ */
+export function sendRoute(): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => {
+    if ([...entriesReaching(id, graph, false)].some((entry) => AUTH_APP.test(entry))) return null;
+    const reached = [...entriesReaching(id, graph, true)];
+    if (!reached.length || !reached.every((entry) => AUTH_APP.test(entry))) return null;
+    return sendScreenReaches(id, graph) ? 'SendScreen' : null;
+  };
+}
