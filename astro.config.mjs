@@ -5,7 +5,7 @@ import { regions, defaultRegionCode } from './src/i18n/regions.ts';
 import { siteUrl } from './src/site-config.ts';
 import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
-import { authShell, sendRoute } from './src/integrations/app-chunks.ts';
+import { appCopies, authShell, sendRoute } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
 import { interactionDirective } from './src/integrations/directives/integration.ts';
@@ -72,6 +72,8 @@ export default defineConfig({
     // The static pages' inline scripts, bundled from their entries (src/lib/inline-scripts.ts).
     plugins: [
       inlineScriptBundle(),
+      // The /auth app's own copies of the modules it shares with other islands (src/integrations/app-chunks.ts).
+      appCopies(),
       { name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) },
     ],
     environments: {

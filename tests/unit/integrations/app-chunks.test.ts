@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authShell, sendRoute } from '../../../src/integrations/app-chunks.ts';
+import { APP_COPY, authShell, sendRoute, takesAppCopy } from '../../../src/integrations/app-chunks.ts';
 
 // A module graph: the app's island, another island, the app's lazy screen.
 const modules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
@@ -53,5 +53,22 @@ describe('the signed-in home route chunk', () => {
     expect(name('/src/domain/fee.ts', lazyGraph)).toBeNull();
     expect(name('/src/app/screens/money/request-only.ts', lazyGraph)).toBeNull();
     expect(name('/src/app/routes.ts', lazyGraph)).toBeNull();
+  });
+});
+
+describe('the /auth app copies of shared modules', () => {
+  it('gives the app and its stores their own copy of a project module, and leaves shared state and other islands alone', () => {
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/FormView.tsx')).toBe(true);
+    expect(takesAppCopy('/p/src/stores/transfer-draft.ts', '/p/src/domain/transfer-draft.ts')).toBe(true);
+    expect(takesAppCopy(`/p/src/ui/forms/FormView.tsx${APP_COPY}`, '/p/src/domain/phone-masks.json')).toBe(true);
+    // Another island keeps the module everyone else shares.
+    expect(takesAppCopy('/p/src/islands/invite/InviteForm.tsx', '/p/src/ui/forms/FormView.tsx')).toBe(false);
+    // Page-wide state, the app's own modules, packages and styles stay one module.
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/stores/session.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/i18n/use-namespace.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/lib/phone-rules.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/app/router.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/node_modules/zod/v4/mini/index.js')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/forms.css')).toBe(false);
   });
 });
