@@ -5,11 +5,11 @@ import { FIRST_LOADS, scriptsLoaded } from '../../../scripts/auth-first-load.ts'
 
 /**
  * The /auth first loads' budgets as measured in a browser (the static shell's is in
- * build-output.spec.ts). The sign-in screen loads the shell alone; the send page adds its route's
- * chunk, the calculator it shares with the landing, the country list and the phone rules (34 KB)
- * its recipient's phone field loads.
+ * build-output.spec.ts). The sign-in screen loads the shell alone (React, the app, zod, nanostores
+ * and the preload helper); the send page adds its route's chunk and the phone rules (34 KB) its
+ * recipient's phone field loads.
  */
-const BROWSER_BUDGET = { login: { kb: 112, requests: 18 }, send: { kb: 164, requests: 25 } } as const;
+const BROWSER_BUDGET = { login: { kb: 107, requests: 5 }, send: { kb: 157, requests: 7 } } as const;
 
 test.describe('sender-flows §3 login form, §7 login call', () => {
   test('signs in with phone and password, welcomes the user by name and records the country in the session cookie', async ({ page, context }) => {
