@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { separatorsFor } from '../../../domain/amount-input.ts';
 import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
@@ -14,11 +14,9 @@ import { Popup } from '../../../ui/primitives/Popup.tsx';
 import { useCalculatorStrings } from './calculator-strings.ts';
 import { useMoneyT } from './strings.ts';
 import type { SendCalculator } from './use-send-calculator.ts';
+import { CountryMenuModal } from './CountryMenuModal.tsx';
 
 const readNow = () => Promise.resolve(readAmount);
-
-// The country menus load when one is first opened: the send page shows without their code.
-const CountryMenuModal = lazy(() => import('./CountryMenuModal.tsx').then((m) => ({ default: m.CountryMenuModal })));
 
 interface Props {
   calc: SendCalculator;
@@ -98,17 +96,15 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
         </p>
       )}
       {menu && calc.menus && (
-        <Suspense fallback={null}>
-          <CountryMenuModal
-            side={menu}
-            s={s}
-            tag={tag}
-            current={shown[menu].code}
-            countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
-            onChoose={(country, currencyId) => choose(menu, country, currencyId)}
-            onClose={() => setMenu(null)}
-          />
-        </Suspense>
+        <CountryMenuModal
+          side={menu}
+          s={s}
+          tag={tag}
+          current={shown[menu].code}
+          countries={menu === 'from' ? calc.menus.countryFrom : calc.menus.countryTo}
+          onChoose={(country, currencyId) => choose(menu, country, currencyId)}
+          onClose={() => setMenu(null)}
+        />
       )}
     </section>
   );
