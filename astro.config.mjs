@@ -5,7 +5,7 @@ import { regions, defaultRegionCode } from './src/i18n/regions.ts';
 import { siteUrl } from './src/site-config.ts';
 import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
-import { authShell } from './src/integrations/app-chunks.ts';
+import { appCopies, authShell, sendRoute } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
 import { interactionDirective } from './src/integrations/directives/integration.ts';
@@ -77,6 +77,8 @@ export default defineConfig({
       // The pages link the CSS of the build that renders them; the islands' build keeps its split
       // (its CSS is in the pages' stylesheet already).
       { name: 'client-css-split', configEnvironment: (name) => (name === 'client' ? { build: { cssCodeSplit: true } } : undefined) },
+      // The /auth app's own copies of the modules it shares with other islands (src/integrations/app-chunks.ts).
+      appCopies(),
       { name: 'entry-signatures', applyToEnvironment: (env) => env.name === 'client', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) },
     ],
     environments: {
@@ -101,6 +103,8 @@ export default defineConfig({
                   // The /auth app's shell in one chunk, and what it shares with other islands in one
                   // chunk per set of islands sharing it (src/integrations/app-chunks.ts).
                   { name: authShell(), priority: 1, includeDependenciesRecursively: false },
+                  // The signed-in home's lazy route in one chunk (src/integrations/app-chunks.ts).
+                  { name: sendRoute(), priority: 1, includeDependenciesRecursively: false },
                 ],
               },
             },

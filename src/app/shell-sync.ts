@@ -1,7 +1,6 @@
 import { LOGOUT_EVENT } from '../domain/menu.ts';
 import { languages, type Lang } from '../i18n/languages.ts';
 import { $session } from '../stores/session.ts';
-import { logout } from './logout.ts';
 import { $location } from './router.ts';
 
 /**
@@ -24,7 +23,8 @@ export function syncShell(): () => void {
   });
   const onLogout = (event: Event) => {
     event.preventDefault();
-    void logout();
+    // Logout and what it clears (history, a transfer's draft) load when first asked for.
+    void import('./logout.ts').then((m) => m.logout());
   };
   document.addEventListener(LOGOUT_EVENT, onLogout);
   return () => {

@@ -1,5 +1,6 @@
 // Chunking of the client build: which modules travel together, so the /auth app loads a few files
 // instead of a waterfall of small ones (design.md JavaScript budget; sender-flows §2 app shell).
+import { readFileSync } from 'node:fs';
 
 /** The part of Rolldown's chunking context these rules read. */
 interface ModuleGraph {
@@ -55,5 +56,92 @@ export function authShell(): (id: string, graph: ModuleGraph) => string | null {
       groups.set(key, taken ? `${base}-${taken + 1}` : base);
     }
     return groups.get(key)!;
+  };
+}
+
+const SEND_SCREEN = /[\\/]src[\\/]app[\\/]screens[\\/]money[\\/]SendScreen\.tsx$/;
+
+/** Whether a module is the send screen or one the send screen imports statically, followed. */
+function sendScreenReaches(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length) {
+    const current = queue.pop()!;
+    if (SEND_SCREEN.test(current)) return true;
+    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The signed-in home's route in one chunk: the send screen and what it imports that only the /auth
+ * app reaches (the shell's own modules excepted), instead of one file per set of lazy screens
+ * sharing a module. Other money screens that share a module load it from this chunk. Returns the
+ * group name, or null.
+ */
+export function sendRoute(): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => {
+    if ([...entriesReaching(id, graph, false)].some((entry) => AUTH_APP.test(entry))) return null;
+    const reached = [...entriesReaching(id, graph, true)];
+    if (!reached.length || !reached.every((entry) => AUTH_APP.test(entry))) return null;
+    return sendScreenReaches(id, graph) ? 'SendScreen' : null;
+  };
+}
+
+/** The query that marks the /auth app's own copy of a module. */
+export const APP_COPY = '?app-copy';
+
+const APP_SOURCE = /[\\/]src[\\/]app[\\/]/;
+// The stores hold the app's state (the one other islands read, stores/ui, imports no project module).
+const TAKES_COPIES = /[\\/]src[\\/](app|stores)[\\/]/;
+const PROJECT_SOURCE = /[\\/]src[\\/][^?]*\.(tsx?|json)$/;
+// Shared on purpose: page-wide state (the stores, loaded translations, the i18n runtime in the React
+// chunk) and the phone metadata, which any island on the page fetches from one file.
+const SHARED = /[\\/]src[\\/](stores[\\/]|i18n[\\/](runtime|use-namespace|translate)\.ts$|lib[\\/]phone-rules\.ts$)/;
+
+/** Whether the module `importer` imports the app's own copies of the modules it imports. */
+function takesCopies(importer: string): boolean {
+  return TAKES_COPIES.test(importer) || importer.endsWith(APP_COPY);
+}
+
+/** Whether an import made from `importer` of the module `id` takes the app's own copy of it. */
+export function takesAppCopy(importer: string, id: string): boolean {
+  return takesCopies(importer) && PROJECT_SOURCE.test(id) && !APP_SOURCE.test(id) && !SHARED.test(id);
+}
+
+/** The part of a Vite plugin's resolve context this plugin uses. */
+interface ResolveContext {
+  resolve(source: string, importer: string, options: { skipSelf: boolean }): Promise<{ id: string; external?: boolean | 'absolute' | 'relative' } | null>;
+}
+
+/**
+ * The /auth app's own copies of the pure modules it shares with other islands (forms, primitives,
+ * domain rules, schemas): what the app imports gets a query suffix, so it is a module of its own
+ * and travels in the app's chunks, instead of one small chunk per set of islands sharing it. Other
+ * islands keep theirs, so no page loads more than before.
+ */
+export function appCopies() {
+  return {
+    name: 'app-copies',
+    // Before Vite's own resolver, which would otherwise answer first.
+    enforce: 'pre' as const,
+    applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
+    async resolveId(this: ResolveContext, source: string, importer: string | undefined) {
+      if (!importer || source.startsWith('\0')) return null;
+      if (!takesCopies(importer)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved || resolved.external || !takesAppCopy(importer, resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${APP_COPY}` };
+    },
+    // The bundler takes a module's type from its name, which the suffix hides for JSON.
+    load(id: string) {
+      if (!id.endsWith(`.json${APP_COPY}`)) return null;
+      return { code: readFileSync(id.slice(0, -APP_COPY.length), 'utf8'), moduleType: 'json' as const };
+    },
   };
 }

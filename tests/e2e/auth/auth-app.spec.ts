@@ -5,14 +5,11 @@ import { FIRST_LOADS, scriptsLoaded } from '../../../scripts/auth-first-load.ts'
 
 /**
  * The /auth first loads' budgets as measured in a browser (the static shell's is in
- * build-output.spec.ts). The send page adds its route chunks and the phone rules (34 KB) its
- * recipient's phone field loads, and the step indicator and review texts of the guided send (about
- * 0.7 KB and two small shared chunks, over the 163 KB in 26 requests it had before them), then the
- * calculator's fee step, first-transfer row and corridor rate (about 0.1 KB over 164 KB). The one
- * i18n runtime with typed keys and the calculator's build-time number shape (a browser without a
- * language's ICU data) cost the shell 103 bytes over 112 KB and the send page one small chunk.
+ * build-output.spec.ts). The sign-in screen loads the shell alone (React, the app, zod, nanostores
+ * and the preload helper); the send page adds its route's chunk and the phone rules (34 KB) its
+ * recipient's phone field loads.
  */
-const BROWSER_BUDGET = { login: { kb: 113, requests: 18 }, send: { kb: 165, requests: 29 } } as const;
+const BROWSER_BUDGET = { login: { kb: 107, requests: 5 }, send: { kb: 157, requests: 7 } } as const;
 
 test.describe('sender-flows §3 login form, §7 login call', () => {
   test('signs in with phone and password, welcomes the user by name and records the country in the session cookie', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authShell } from '../../../src/integrations/app-chunks.ts';
+import { APP_COPY, authShell, sendRoute, takesAppCopy } from '../../../src/integrations/app-chunks.ts';
 
 // A module graph: the app's island, another island, the app's lazy screen.
 const modules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
@@ -29,5 +29,46 @@ describe('issue 8 the /auth shell chunks', () => {
     expect(name('/src/lib/detect.ts', graph)).toBe('detect');
     expect(name('/src/app/screens/Send.tsx', graph)).toBeNull();
     expect(name('/src/islands/Picker.tsx', graph)).toBeNull();
+  });
+});
+
+// The app's lazy screens: the send screen, the request screen, what they import.
+const lazy: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
+  '/src/app/AuthApp.tsx': { importers: [], dynamicImporters: [], isEntry: true },
+  '/src/islands/Calculator.tsx': { importers: [], dynamicImporters: [], isEntry: true },
+  '/src/app/routes.ts': { importers: ['/src/app/AuthApp.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/app/screens/money/SendScreen.tsx': { importers: [], dynamicImporters: ['/src/app/routes.ts'], isEntry: false },
+  '/src/app/screens/money/RequestScreen.tsx': { importers: [], dynamicImporters: ['/src/app/routes.ts'], isEntry: false },
+  '/src/domain/transfer-draft.ts': { importers: ['/src/app/screens/money/SendScreen.tsx', '/src/app/screens/money/RequestScreen.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/domain/fee.ts': { importers: ['/src/app/screens/money/SendScreen.tsx', '/src/islands/Calculator.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/app/screens/money/request-only.ts': { importers: ['/src/app/screens/money/RequestScreen.tsx'], dynamicImporters: [], isEntry: false },
+};
+const lazyGraph = { getModuleInfo: (id: string) => lazy[id] ?? null };
+
+describe('the signed-in home route chunk', () => {
+  it('puts the send screen and what only the app reaches through it in one chunk, leaving the shell, other islands and other screens alone', () => {
+    const name = sendRoute();
+    expect(name('/src/app/screens/money/SendScreen.tsx', lazyGraph)).toBe('SendScreen');
+    expect(name('/src/domain/transfer-draft.ts', lazyGraph)).toBe('SendScreen');
+    expect(name('/src/domain/fee.ts', lazyGraph)).toBeNull();
+    expect(name('/src/app/screens/money/request-only.ts', lazyGraph)).toBeNull();
+    expect(name('/src/app/routes.ts', lazyGraph)).toBeNull();
+  });
+});
+
+describe('the /auth app copies of shared modules', () => {
+  it('gives the app and its stores their own copy of a project module, and leaves shared state and other islands alone', () => {
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/FormView.tsx')).toBe(true);
+    expect(takesAppCopy('/p/src/stores/transfer-draft.ts', '/p/src/domain/transfer-draft.ts')).toBe(true);
+    expect(takesAppCopy(`/p/src/ui/forms/FormView.tsx${APP_COPY}`, '/p/src/domain/phone-masks.json')).toBe(true);
+    // Another island keeps the module everyone else shares.
+    expect(takesAppCopy('/p/src/islands/invite/InviteForm.tsx', '/p/src/ui/forms/FormView.tsx')).toBe(false);
+    // Page-wide state, the app's own modules, packages and styles stay one module.
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/stores/session.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/i18n/use-namespace.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/lib/phone-rules.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/app/router.ts')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/node_modules/zod/v4/mini/index.js')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/forms.css')).toBe(false);
   });
 });
