@@ -61,7 +61,8 @@ export default defineConfig({
   experimental: { incrementalBuild: process.env['ASTRO_INCREMENTAL'] === '1' },
   ...(process.env['ASTRO_CACHE_DIR'] ? { cacheDir: process.env['ASTRO_CACHE_DIR'] } : {}),
   devToolbar: { enabled: false },
-  // No modulepreload helper: islands import their lazy chunks plainly (the landing's JS budget).
+  // No module preload polyfill (the landing's JS budget). Vite's small preload helper stays: when a
+  // lazy chunk is imported it fetches that chunk's own imports and stylesheet beside it.
   // React, react-dom and the renderer travel as one chunk: every island needs all three, and one
   // file compresses better and costs one request instead of four.
   vite: {

@@ -8,8 +8,8 @@ import { staticImportClosure } from '../../scripts/first-javascript.ts';
 /**
  * Module preloads for the island shells that hydrate at once (the /auth app): the browser fetches
  * every chunk the island imports statically while it reads the HTML, instead of discovering them
- * one import level at a time. The site builds without Vite's preload helper (the landing's budget),
- * so the links are written into the built page.
+ * one import level at a time. Vite's preload helper only starts when a lazy import runs, after the
+ * island's code has loaded, so the first screen's links are written into the built page.
  */
 export function modulePreload(pages: readonly string[]): AstroIntegration {
   return {
