@@ -81,11 +81,17 @@ export default function Calculator(p: CalculatorProps) {
     lang: p.tag,
   });
   const [leaving, setLeaving] = useState(false);
+  // Logged on every start, whether the link goes at once or once the figures are final.
+  const logStart = () => void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
+  const logDeferredStart = useEffectEvent(logStart);
   useEffect(() => {
     if (!leaving || !machine.settled) return;
     // An amount the field refuses stays on screen with its message rather than leaving with an old one.
     if (message) setLeaving(false);
-    else location.assign(start);
+    else {
+      logDeferredStart();
+      location.assign(start);
+    }
   }, [leaving, machine.settled, message, start]);
   const name = (c: CalculatorData['from']) => c.localName ?? c.name;
   // The special fee or help text of the destination and delivery method (public-site §9): keys built
@@ -137,7 +143,7 @@ export default function Calculator(p: CalculatorProps) {
             setLeaving(true);
             return;
           }
-          void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
+          logStart();
         }}
       >
         {t(`calculator.${kind}.button`)}

@@ -236,9 +236,41 @@ test.describe('public-site §7 analytics of the calculator', () => {
     await withDataLayer(page);
     await page.goto('/send');
     await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['Default Send From Amount', 'Default Send To Amount']));
-    // Keep the page, so its data layer can be read after the click.
+    // Once hydrated and on final figures the link goes at once (a click before is replayed then, or
+    // waits for the quote); keep the page, so its data layer can be read after the click.
+    await hydrated(page);
+    await expect(page.locator('.calculator[data-busy]')).toHaveCount(0);
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), true));
     await calculator(page).getByRole('link', { name: 'Send money' }).click();
     await expect.poll(() => events(page)).toContain('New Transfer Click');
+  });
+
+  test('a click while the figures are being quoted is logged too, before the page goes on', async ({ page }) => {
+    // The data layer's entries outlive the page in session storage: this click leaves the page.
+    await page.addInitScript(() => {
+      const kept = (): unknown[] => JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as unknown[];
+      const layer: unknown[] = [];
+      layer.push = (...items: unknown[]) => {
+        sessionStorage.setItem('e2e-data-layer', JSON.stringify([...kept(), ...items]));
+        return Array.prototype.push.apply(layer, items);
+      };
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    });
+    await page.goto('/send');
+    await hydrated(page);
+    // Hold the next quote so the click lands while the calculator is busy.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => isCalculatorCall(url), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await calculator(page).getByLabel('You send', { exact: true }).fill('250');
+    await expect(page.locator('.calculator[data-busy]')).toHaveCount(1);
+    await calculator(page).getByRole('link', { name: 'Send money' }).click();
+    release();
+    await page.waitForURL((url) => !url.pathname.endsWith('/send'));
+    const logged = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as Array<{ event: string; amount?: unknown }>).filter((e) => e.event === 'New Transfer Click'));
+    expect(logged).toHaveLength(1);
   });
 });
