@@ -3,10 +3,11 @@
 // (calculator-address.ts) because the island needs these at once and those only after a choice.
 // Reading the start path back after sign-in lives in calculator-resume.ts: the landing never needs it.
 import type { LandingKind } from './calculator-address.ts';
+import { splitRegionPrefix } from './select-region.ts';
 
 /** A pair named by a landing path `/send/{from}/{to}` (any region prefix), or null. */
 export function pairFromPath(pathname: string): { kind: LandingKind; from: string; to: string } | null {
-  const match = /^(?:\/[a-z]{2}-[a-z]{2})?\/(send|request)\/([a-z]{2})\/([a-z]{2})\/?$/.exec(pathname);
+  const match = /^\/(send|request)\/([a-z]{2})\/([a-z]{2})\/?$/.exec(splitRegionPrefix(pathname).rest);
   return match ? { kind: match[1] as LandingKind, from: match[2]!, to: match[3]! } : null;
 }
 

@@ -3,6 +3,8 @@
  * base `/help-mobile`, each mobile level also with a trailing `/showChat`; the region prefix is added
  * by src/i18n/paths.ts. Pure, so pages, islands and tests build the same URLs.
  */
+import { splitRegionPrefix } from './select-region.ts';
+
 export type HelpBase = 'help' | 'help-mobile';
 
 export type HelpLevel =
@@ -63,7 +65,7 @@ export function withPlatform(href: string, platform: Platform | null): string {
 
 /** Whether a site path is a help-centre page (region prefix optional), so it keeps the platform. */
 export function isHelpHref(href: string): boolean {
-  return /^(?:\/[a-z]{2}-[a-z]{2})?\/help(?:-mobile)?(?:[/?#]|$)/.test(href);
+  return /^\/help(?:-mobile)?(?:[/?#]|$)/.test(splitRegionPrefix(href).rest);
 }
 
 /** The same page with the chat suffix (the app opens its chat there); idempotent. */
