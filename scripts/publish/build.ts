@@ -45,6 +45,7 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       let peakKiB = 0;
       let reused = 0;
       const rendered: string[] = [];
+      let interleaved = false;
       let partial = '';
       const keep = (chunk: Buffer) => {
         const text = chunk.toString();
@@ -55,6 +56,8 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
         for (const raw of lines) {
           // A page's line: `  ├─ /path/index.html (+12ms)`, or `(cached)`/`(restored)` when reused.
           const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
+          // Pages rendered in parallel can share a line: then which was rendered is not known.
+          if ((line.match(/├─/g) ?? []).length > 1) interleaved = true;
           if (/\((cached|restored)\)/.test(line)) reused++;
           else {
             const file = /├─ (\/\S*\.html) \(\+/.exec(line)?.[1];
@@ -74,7 +77,7 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       }, 250);
       child.on('close', (code) => {
         clearInterval(sampler);
-        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}), ...(reused ? { reused } : {}), rendered });
+        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}), ...(reused ? { reused } : {}), ...(interleaved ? {} : { rendered }) });
       });
       child.on('error', (error) => {
         clearInterval(sampler);
