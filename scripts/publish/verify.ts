@@ -132,7 +132,8 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const candidates = trusted ? [...new Set(options.rendered!)].map((rel) => join(release, rel)).filter((f) => existsSync(f)) : files;
     // A page the build did not render but which the live release lacks is new all the same.
     const added = trusted ? files.filter((f) => !existsSync(join(live, f.slice(release.length)))) : [];
-    const changed = [...new Set([...changedPages(release, live, candidates), ...added])].sort();
+    const byPath = (a: string, b: string) => (pagePath(release, a) < pagePath(release, b) ? -1 : 1);
+    const changed = [...new Set([...changedPages(release, live, candidates), ...added])].sort(byPath);
     const sampleMap = smokeSample(release, options.samplePerLanguage ?? 2, options.sampleSeed ?? SAMPLE_SEED);
     const sample = [...sampleMap.values()].flat();
     const changedPaths = changed.map((f) => pagePath(release, f));
@@ -145,7 +146,7 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
       compared: trusted ? `${candidates.length} pages the build rendered, byte for byte with the live release` : `every page, byte for byte with the live release`,
       changed: changedPaths,
       sample: sampleOnly,
-      removed: removed.map((rel) => pagePath('', rel)),
+      removed: removed.map((rel) => pagePath('', rel)).sort(),
       smoke: [
         ...smokeChanged.map((f) => ({ path: pagePath(release, f), why: 'changed' as const })),
         ...[...sampleMap].flatMap(([, paths]) => paths.filter((p) => !smokeChanged.some((f) => pagePath(release, f) === p)).map((path) => ({ path, why: 'sample' as const }))),
