@@ -65,7 +65,8 @@ if (flags.has('rollback')) {
 }
 
 const syncConfigured = Boolean(env['CMS_URL']) && !flags.has('no-sync');
-const targets = flags.has('full-sync') || flags.has('full-helpdesk') ? undefined : parseTargets(flags.get('targets'));
+// --full-helpdesk comes with a desk delivery: it applies to the incremental sync should the targeted one not apply.
+const targets = flags.has('full-sync') ? undefined : parseTargets(flags.get('targets'));
 const syncOptions = () => ({
   root: env['SYNC_ROOT'] || snapshotRoot,
   cmsUrl: env['CMS_URL'] ?? '',

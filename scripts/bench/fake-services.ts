@@ -6,7 +6,8 @@
  *   locale has no document), `{data: [...], meta: {pagination: {page, pageSize, pageCount, total}}}`
  *   for collections, `pagination[pageSize]` capped at `cmsMaxPageSize` (Strapi's maxLimit);
  * - support desk, Zendesk Help Center: `/api/v2/help_center/{locale}/{list}.json` with the offset
- *   envelope and an absolute `next_page`, `per_page` capped at `helpdeskMaxPerPage`;
+ *   envelope and an absolute `next_page`, `per_page` capped at `helpdeskMaxPerPage`; one article
+ *   as `/api/v2/help_center/{locale}/articles/{id}.json` (`{article}`, 404 when the locale lacks it);
  * - backend: `/api/v1/reference/{countries|currencies|corridors}`;
  * - incremental calls (scripts/sync/incremental.ts): Strapi `filters[updatedAt][$gt]` and
  *   `fields[n]` on collections, `filters[documentId][$eq]` for the targeted sync (these answer
@@ -125,6 +126,12 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
         .sort((a, b) => at(a) - at(b));
       const end = articles.length ? at(articles.at(-1)!) : start;
       return { status: 200, body: { articles, count: articles.length, end_time: end, next_page: null } };
+    }
+    // Zendesk Help Center: one article in one locale (the targeted sync).
+    const one = /^\/api\/v2\/help_center\/([^/]+)\/articles\/(\d+)\.json$/.exec(path);
+    if (one) {
+      const article = data.helpdesk[decodeURIComponent(one[1] ?? '')]?.articles.find((a) => String(a['id']) === one[2]);
+      return article ? { status: 200, body: { article } } : { status: 404, body: { error: 'RecordNotFound', description: 'Not found' } };
     }
     // Zendesk Help Center
     const help = /^\/api\/v2\/help_center\/([^/]+)\/(categories|sections|articles)\.json$/.exec(path);

@@ -3,7 +3,8 @@
  *
  * A Strapi delivery `{event, model, uid, entry}` names one document: its content type (the model,
  * or the last part of the uid) and `entry.documentId` (Strapi v5), and the locale the editor acted
- * in. A batch is *targeted* when every delivery names its document; one delivery that does not
+ * in. A Zendesk article event (`{type: 'zen:event-type:article.…', detail: {id}}`) names the
+ * article. A batch is *targeted* when every delivery names its document; one delivery that does not
  * (a media event, a support-desk trigger, an entry without a documentId) makes the batch read
  * everything that changed (the incremental sync), as does a batch naming more documents than a
  * targeted sync would save requests on.
@@ -22,7 +23,15 @@ export interface CmsTarget {
   locale?: string;
 }
 
-export type Target = CmsTarget;
+/** One support-desk (Zendesk) article a delivery names. */
+export interface HelpdeskTarget {
+  service: 'helpdesk';
+  /** The desk's event type, e.g. `zen:event-type:article.published`. */
+  event: string;
+  articleId: string;
+}
+
+export type Target = CmsTarget | HelpdeskTarget;
 
 /** Past this many documents in one batch the incremental sync costs about as much. */
 export const MAX_TARGETS = 20;
@@ -45,6 +54,19 @@ export function cmsTarget(body: unknown): CmsTarget | undefined {
   return { service: 'cms', event, model: name, documentId, ...(typeof locale === 'string' && LOCALE.test(locale) ? { locale } : {}) };
 }
 
+const ARTICLE_ID = /^[0-9]{1,20}$/;
+
+/** The article a Zendesk webhook body names (an article event with its id), or undefined. */
+export function helpdeskTarget(body: unknown): HelpdeskTarget | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { type, detail } = body as { type?: unknown; detail?: unknown };
+  if (typeof type !== 'string' || !/^zen:event-type:article\.[a-z_]+$/.test(type)) return undefined;
+  const id = typeof detail === 'object' && detail !== null ? (detail as { id?: unknown }).id : undefined;
+  const articleId = typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? String(id) : id;
+  if (typeof articleId !== 'string' || !ARTICLE_ID.test(articleId)) return undefined;
+  return { service: 'helpdesk', event: type, articleId };
+}
+
 /**
  * The choice rule: the targets of a batch when every delivery names one and there are at most
  * MAX_TARGETS distinct documents; otherwise undefined (sync everything that changed).
@@ -56,11 +78,14 @@ export function batchTargets(targets: ReadonlyArray<Target | undefined>): Target
     if (!target) return undefined;
     distinct.set(targetKey(target), target);
   }
-  const documents = new Set([...distinct.values()].map((t) => `${t.model} ${t.documentId}`));
+  const documents = new Set([...distinct.values()].map(documentOf));
   return documents.size <= MAX_TARGETS ? [...distinct.values()] : undefined;
 }
 
-export const targetKey = (t: Target): string => [t.service, t.event, t.model, t.documentId, t.locale ?? ''].join(' ');
+/** The document a target names (two events on one document name it once). */
+export const documentOf = (t: Target): string => (t.service === 'cms' ? `cms ${t.model} ${t.documentId}` : `helpdesk ${t.articleId}`);
+
+export const targetKey = (t: Target): string => (t.service === 'cms' ? [t.service, t.event, t.model, t.documentId, t.locale ?? ''].join(' ') : [t.service, t.event, t.articleId].join(' '));
 
 /** The `--targets=` value the publish reads back with parseTargets. */
 export const formatTargets = (targets: Target[]): string => JSON.stringify(targets);
@@ -77,7 +102,15 @@ export function parseTargets(text: string | undefined): Target[] | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const out: Target[] = [];
   for (const item of value) {
-    if (typeof item !== 'object' || item === null || (item as { service?: unknown }).service !== 'cms') return undefined;
+    if (typeof item !== 'object' || item === null) return undefined;
+    if ((item as { service?: unknown }).service === 'helpdesk') {
+      const { event, articleId } = item as Record<string, unknown>;
+      const target = helpdeskTarget({ type: event, detail: { id: articleId } });
+      if (!target || target.articleId !== articleId) return undefined;
+      out.push(target);
+      continue;
+    }
+    if ((item as { service?: unknown }).service !== 'cms') return undefined;
     const { event, model, documentId, locale } = item as Record<string, unknown>;
     const target = cmsTarget({ event, model, entry: { documentId, locale } });
     if (!target || (locale !== undefined && target.locale !== locale)) return undefined;

@@ -8,6 +8,10 @@
  *   was there before replaces the old one in place (same list position, same page file); one
  *   that is gone (unpublished, deleted) leaves the list, whose pages are then laid out again at
  *   the same page size, as the incremental sync lays them out.
+ * - A support-desk article is read with `GET /api/v2/help_center/{locale}/articles/{id}.json` in
+ *   each locale the previous snapshot holds it in, and replaces the old version in place. The
+ *   desk's list envelopes are not laid out again here, so an article gone or back to draft in a
+ *   locale, or new, falls back (to the incremental sync, which then reads the desk whole).
  * - The snapshot is patched (commitPatch in write.ts): the files that change and their manifest
  *   lines; every other file, manifest line and the cursor stay as they are. The cursor is not
  *   moved: the next incremental sync still reads every change since it, these included, so a
@@ -18,16 +22,18 @@
  * out of format, a snapshot without a manifest.
  */
 import { cmsResources as allCmsResources, type CmsResource } from '../../src/content/resources.ts';
-import { cmsAnswerSchema } from '../../src/content/snapshot.ts';
+import { cmsAnswerSchema, helpdeskSchemas } from '../../src/content/snapshot.ts';
 import { defaultLang, languages } from '../../src/i18n/languages.ts';
 import { CMS_PAGE_SIZE, CMS_SERVICE, cmsHeaders, dataOf, fetchCmsDocument, syncCmsUnit, type CmsContext } from './cms.ts';
-import { emptyStats, strapiRules, type Entry } from './entries.ts';
-import { FetchError } from './http.ts';
+import { emptyStats, strapiRules, zendeskRules, type Entry } from './entries.ts';
+import { FetchError, MalformedBodyError, type HttpClient } from './http.ts';
 import { fetchMedia, type MediaCopies } from './media.ts';
-import { readPreviousSnapshot } from './previous.ts';
+import { readPreviousSnapshot, type PreviousSnapshot } from './previous.ts';
 import { checkUrl, localesOf, syncHttpClient, trimSlash, type SyncOptions, type SyncResult } from './run.ts';
 import { acquireLock, commitPatch, recoverInterrupted, type OutputFile } from './write.ts';
-import type { CmsTarget } from '../publish/targets.ts';
+import type { CmsTarget, HelpdeskTarget, Target } from '../publish/targets.ts';
+import { helpDeskArticle } from '../../src/content/schemas/helpdesk.ts';
+import { HELPDESK_SERVICE } from './helpdesk.ts';
 
 export interface TargetedFallback {
   /** Why the targeted sync did not apply: the caller runs the incremental sync. */
@@ -44,7 +50,10 @@ export function resourceOf(model: string, resources: CmsResource[] = allCmsResou
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function runTargetedSync(options: SyncOptions, targets: CmsTarget[]): Promise<SyncResult | TargetedFallback> {
+export async function runTargetedSync(options: SyncOptions, allTargets: Target[]): Promise<SyncResult | TargetedFallback> {
+  const targets = allTargets.filter((t): t is CmsTarget => t.service === 'cms');
+  const articles = [...new Set(allTargets.filter((t): t is HelpdeskTarget => t.service === 'helpdesk').map((t) => t.articleId))];
+  if (articles.length && options.helpdeskUrl === '') return { fallback: 'HELPDESK_URL is not set', requests: 0 };
   const now = options.now ?? Date.now;
   const urlError = checkUrl('CMS_URL', options.cmsUrl);
   if (urlError) return { fallback: urlError, requests: 0 };
@@ -97,6 +106,13 @@ export async function runTargetedSync(options: SyncOptions, targets: CmsTarget[]
         read.push(`${resource.key} ${documentId}`);
         jobs.push(...locales.map((locale) => syncDocument(ctx, resource, locale, documentId, asked.has(locale), written, removed, stats)));
       }
+    }
+    const deskLocales = options.helpdeskLocales ?? [...new Set(Object.values(languages).map((l) => l.helpdeskLocale))];
+    for (const articleId of articles) {
+      const held = deskLocales.filter((locale) => articlePage(previous, locale, articleId) !== undefined);
+      if (held.length === 0) return { fallback: `support-desk article ${articleId} is new to the snapshot`, requests: 0 };
+      read.push(`support-desk article ${articleId} (${held.join(', ')})`);
+      jobs.push(...held.map((locale) => syncArticle(http, trimSlash(options.helpdeskUrl), previous, locale, articleId, now, written, stats)));
     }
     // Documents of one collection in one locale share page files: applied in turn, not at once.
     const settled = await Promise.allSettled(jobs);
@@ -248,4 +264,50 @@ function applyToList(ctx: CmsContext, resource: CmsResource, dir: string, docume
     if (i >= 0) written.splice(i, 1);
     if (ctx.previous.read(p.rel) !== undefined) removed.push(p.rel);
   }
+}
+
+/** The page file of `helpdesk/{locale}/articles/` holding an article, if any. */
+function articlePage(previous: PreviousSnapshot, locale: string, articleId: string): string | undefined {
+  const rules = zendeskRules(helpDeskArticle);
+  return previous.pages(`helpdesk/${locale}/articles`).find((rel) => listOf(previous.read(rel)).some((a) => rules.idOf(a as Entry) === articleId));
+}
+
+const listOf = (content: unknown): unknown[] => {
+  const items = (content as { articles?: unknown } | undefined)?.articles;
+  return Array.isArray(items) ? items : [];
+};
+
+async function syncArticle(
+  http: HttpClient,
+  baseUrl: string,
+  previous: PreviousSnapshot,
+  locale: string,
+  articleId: string,
+  now: () => number,
+  written: OutputFile[],
+  stats: ReturnType<typeof emptyStats>,
+): Promise<void> {
+  const rel = articlePage(previous, locale, articleId)!;
+  const endpoint = `/api/v2/help_center/${locale}/articles/${articleId}.json`;
+  let answer;
+  try {
+    answer = await http.getJson(`${baseUrl}${endpoint}`, { service: HELPDESK_SERVICE });
+  } catch (error) {
+    if (error instanceof MalformedBodyError) throw new Doubt(`${endpoint}: ${error.message}`);
+    throw error;
+  }
+  if (answer.kind === 'not-found') throw new Doubt(`support-desk article ${articleId} is gone in ${locale}`);
+  const article = (answer.body as { article?: unknown } | null)?.article;
+  const rules = zendeskRules(helpDeskArticle);
+  if (typeof article !== 'object' || article === null || rules.idOf(article as Entry) !== articleId) throw new Doubt(`${endpoint}: no article in the answer`);
+  if (rules.isDraft(article as Entry)) throw new Doubt(`support-desk article ${articleId} is a draft in ${locale}`);
+  if (!helpDeskArticle.safeParse(article).success) throw new Doubt(`${endpoint}: the article fails its schema`);
+  stats.fresh++;
+  const at = written.findIndex((f) => f.path === rel);
+  const page = (at >= 0 ? written[at]!.content : previous.read(rel)) as Record<string, unknown>;
+  const content = { ...page, articles: listOf(page).map((a) => (rules.idOf(a as Entry) === articleId ? article : a)) };
+  if (!helpdeskSchemas.articles.safeParse(content).success) throw new Doubt(`${rel} would not validate`);
+  const file: OutputFile = { path: rel, content, meta: { source: 'helpdesk', url: `${baseUrl}${endpoint}`, fetchedAt: new Date(now()).toISOString(), status: 'fresh' } };
+  if (at >= 0) written[at] = file;
+  else written.push(file);
 }

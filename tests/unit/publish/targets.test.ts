@@ -1,14 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { batchTargets, cmsTarget, formatTargets, MAX_TARGETS, parseTargets, targetKey, type Target } from '../../../scripts/publish/targets.ts';
-import { cmsDelivery } from '../../../scripts/publish/webhook.ts';
+import { batchTargets, cmsTarget, documentOf, formatTargets, helpdeskTarget, MAX_TARGETS, parseTargets, targetKey, type Target } from '../../../scripts/publish/targets.ts';
+import { cmsDelivery, helpdeskDelivery } from '../../../scripts/publish/webhook.ts';
 import { createPublishQueue, type Batch } from '../../../scripts/publish/queue.ts';
 
 const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/);
 const documentId = fc.stringMatching(/^[A-Za-z0-9]{1,24}$/);
 const locale = fc.constantFrom('en', 'de', 'fr', 'pt-br', 'zh-hans', 'en-us');
 const event = fc.constantFrom('entry.publish', 'entry.unpublish', 'entry.update', 'entry.delete');
-const target: fc.Arbitrary<Target> = fc.record({ service: fc.constant('cms' as const), event, model: name, documentId, locale }, { requiredKeys: ['service', 'event', 'model', 'documentId'] });
+const cms: fc.Arbitrary<Target> = fc.record({ service: fc.constant('cms' as const), event, model: name, documentId, locale }, { requiredKeys: ['service', 'event', 'model', 'documentId'] });
+const desk: fc.Arbitrary<Target> = fc.record({
+  service: fc.constant('helpdesk' as const),
+  event: fc.constantFrom('zen:event-type:article.published', 'zen:event-type:article.body_changed', 'zen:event-type:article.unpublished'),
+  articleId: fc.stringMatching(/^[0-9]{1,12}$/),
+});
+const target = fc.oneof(cms, cms, desk);
 
 describe('public-site §7 publishing: what a webhook names (targets)', () => {
   it('reads the document a Strapi v5 webhook names: model, documentId, locale', () => {
@@ -32,11 +38,23 @@ describe('public-site §7 publishing: what a webhook names (targets)', () => {
     expect(cmsTarget('entry.update')).toBeUndefined();
   });
 
+  it("reads the article a Zendesk article event names; other desk events name nothing", () => {
+    expect(helpdeskTarget({ type: 'zen:event-type:article.body_changed', detail: { id: '31', brand_id: '1' } })).toEqual({ service: 'helpdesk', event: 'zen:event-type:article.body_changed', articleId: '31' });
+    expect(helpdeskTarget({ type: 'zen:event-type:article.published', detail: { id: 31 } })).toMatchObject({ articleId: '31' });
+    expect(helpdeskTarget({ type: 'zen:event-type:ticket.created', detail: { id: '31' } })).toBeUndefined();
+    expect(helpdeskTarget({ type: 'zen:event-type:article.published', detail: { id: '../31' } })).toBeUndefined();
+    expect(helpdeskTarget({})).toBeUndefined();
+    // The desk is still read whole should the targeted sync not apply.
+    expect(helpdeskDelivery({ type: 'zen:event-type:article.published', detail: { id: '31' } })).toMatchObject({ fullHelpdesk: true, target: { service: 'helpdesk', articleId: '31' } });
+  });
+
   it('never throws on any body, and what it names always passes its own rules again', () => {
     fc.assert(
       fc.property(fc.anything(), (body) => {
         const t = cmsTarget(body);
         if (t) expect(cmsTarget({ event: t.event, model: t.model, entry: { documentId: t.documentId, locale: t.locale } })).toEqual(t);
+        const d = helpdeskTarget(body);
+        if (d) expect(helpdeskTarget({ type: d.event, detail: { id: d.articleId } })).toEqual(d);
       }),
     );
   });
@@ -55,7 +73,7 @@ describe('public-site §7 publishing: the choice between a targeted and an incre
     fc.assert(
       fc.property(fc.array(fc.option(target, { nil: undefined }), { maxLength: 40 }), (targets) => {
         const chosen = batchTargets(targets);
-        const documents = new Set(targets.filter((t) => t !== undefined).map((t) => `${t.model} ${t.documentId}`));
+        const documents = new Set(targets.filter((t) => t !== undefined).map(documentOf));
         const expected = targets.length > 0 && targets.every((t) => t !== undefined) && documents.size <= MAX_TARGETS;
         expect(chosen !== undefined).toBe(expected);
         if (chosen) {

@@ -110,6 +110,25 @@ describe('public-site §7 publishing: the targeted sync of the documents a webho
     expect(await targeted([target('news0001')])).toMatchObject({ fallback: 'the snapshot has no manifest' });
   });
 
+  it('reads a support-desk article in the locales the snapshot holds it in and replaces it in place', async () => {
+    await runSync(testSyncOptions(fake, root, { incremental: true, fullHelpdesk: true }));
+    const articles = fake.data.helpdesk['en-us']!.articles;
+    articles[1] = { ...articles[1]!, title: 'Help 32, corrected' };
+    const from = fake.requests.length;
+    done(await targeted([{ service: 'helpdesk', event: 'zen:event-type:article.body_changed', articleId: '32' }]));
+    expect(fake.requests.slice(from).map((r) => r.path)).toEqual(['/api/v2/help_center/en-us/articles/32.json']);
+    const stored = readdirSync(join(root, 'helpdesk/en-us/articles')).flatMap((f) => readJsonFile(join(root, 'helpdesk/en-us/articles', f))['articles'] as Json[]);
+    expect(stored.map((a) => a['title'])).toEqual(['Help 31', 'Help 32, corrected', 'Help 33', 'Help 34', 'Help 35']);
+    expect(validateSnapshot(root).problems).toEqual([]);
+  });
+
+  it('falls back for a support-desk article gone from a locale or new to the snapshot', async () => {
+    await runSync(testSyncOptions(fake, root, { incremental: true, fullHelpdesk: true }));
+    expect(await targeted([{ service: 'helpdesk', event: 'zen:event-type:article.published', articleId: '77' }])).toMatchObject({ fallback: expect.stringContaining('new to the snapshot') });
+    fake.data.helpdesk['de']!.articles = [];
+    expect(await targeted([{ service: 'helpdesk', event: 'zen:event-type:article.unpublished', articleId: '31' }])).toMatchObject({ fallback: expect.stringContaining('gone in de') });
+  });
+
   it('maps a webhook model to the registry resource (a collection by its singular name)', () => {
     expect(resourceOf('news-article')?.key).toBe('news-articles');
     expect(resourceOf('home')?.key).toBe('home');
