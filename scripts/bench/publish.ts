@@ -181,12 +181,16 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
       verifySeconds: (report.verifyMs ?? 0) / 1000,
       verifyChooseSeconds: s(phases.verify?.choose),
       checks: Object.fromEntries((report.checks ?? []).map((c) => [c.name, c.ms / 1000])),
-      verified: report.verified ? { scope: report.verified.scope, changed: report.verified.changed.length, sample: report.verified.sample.length, removed: report.verified.removed.length, smoke: report.verified.smoke.length } : { scope: 'all' },
+      verified: report.verified
+        ? { scope: report.verified.scope, changed: report.verified.changed.length, sample: report.verified.sample.length, removed: report.verified.removed.length, smoke: report.verified.smoke.length }
+        : { scope: 'all' },
       switchSeconds: s(phases.switch?.ms),
     };
     console.log(`  webhook → live for one changed article: ${out.seconds} s, new text live: ${live}`);
     console.log(`    debounce ${out.debounceSeconds} s`);
-    console.log(`    sync     ${out.syncSeconds.toFixed(1)} s (${out.syncMode ?? '?'}, ${out.syncRequests ?? '?'} requests${report.sync?.fallback ? `; targeted not applied: ${report.sync.fallback}` : ''})`);
+    console.log(
+      `    sync     ${out.syncSeconds.toFixed(1)} s (${out.syncMode ?? '?'}, ${out.syncRequests ?? '?'} requests${report.sync?.fallback ? `; targeted not applied: ${report.sync.fallback}` : ''})`,
+    );
     console.log(`    build    ${out.buildSeconds.toFixed(1)} s (${out.pagesRendered ?? '?'} pages rendered, ${out.pagesReused} reused)`);
     console.log(
       `    verify   ${out.verifySeconds.toFixed(1)} s (${out.verified.scope}${report.verified ? `: ${out.verified.changed} changed + ${out.verified.sample} sample pages, ${out.verified.smoke} in the browser; choosing ${out.verifyChooseSeconds} s` : ''})`,

@@ -77,7 +77,14 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       }, 250);
       child.on('close', (code) => {
         clearInterval(sampler);
-        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}), ...(reused ? { reused } : {}), ...(interleaved ? {} : { rendered }) });
+        resolve({
+          ok: code === 0,
+          log: log.slice(-4000),
+          ms: Math.round(performance.now() - started),
+          ...(peakKiB ? { peakKiB } : {}),
+          ...(reused ? { reused } : {}),
+          ...(interleaved ? {} : { rendered }),
+        });
       });
       child.on('error', (error) => {
         clearInterval(sampler);

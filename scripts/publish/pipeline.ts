@@ -99,7 +99,16 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
   const started = now();
   const dir = options.dir;
   const phases: Phases = options.debouncedMs !== undefined ? { debounce: { ms: Math.round(options.debouncedMs) } } : {};
-  const report: PublishReport = { action: 'publish', ok: false, exitCode: 1, startedAt: started.toISOString(), finishedAt: '', ms: 0, ...(options.trigger ? { trigger: options.trigger } : {}), phases };
+  const report: PublishReport = {
+    action: 'publish',
+    ok: false,
+    exitCode: 1,
+    startedAt: started.toISOString(),
+    finishedAt: '',
+    ms: 0,
+    ...(options.trigger ? { trigger: options.trigger } : {}),
+    phases,
+  };
   const finish = (fields: Partial<PublishReport>): PublishReport => {
     Object.assign(report, fields);
     const ended = now();

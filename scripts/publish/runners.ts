@@ -49,7 +49,10 @@ export function ciRunner(url: string, token: string | undefined, fetchImpl: type
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/vnd.github+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ event_type: 'content-publish', client_payload: { events: batch.events.slice(0, 100), fullHelpdesk: batch.fullHelpdesk, ...(batch.targets ? { targets: batch.targets } : {}) } }),
+        body: JSON.stringify({
+          event_type: 'content-publish',
+          client_payload: { events: batch.events.slice(0, 100), fullHelpdesk: batch.fullHelpdesk, ...(batch.targets ? { targets: batch.targets } : {}) },
+        }),
         signal: AbortSignal.timeout(20_000),
       });
       return response.ok ? { ok: true } : { ok: false, error: `CI trigger answered ${response.status}` };

@@ -128,8 +128,9 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const started = performance.now();
     const inRelease = new Set(files.map((f) => f.slice(release.length)));
     const removed = liveFiles.map((f) => f.slice(live.length)).filter((rel) => !inRelease.has(rel));
-    const trusted = options.rendered !== undefined;
-    const candidates = trusted ? [...new Set(options.rendered!)].map((rel) => join(release, rel)).filter((f) => existsSync(f)) : files;
+    const rendered = options.rendered;
+    const trusted = rendered !== undefined;
+    const candidates = rendered ? [...new Set(rendered)].map((rel) => join(release, rel)).filter((f) => existsSync(f)) : files;
     // A page the build did not render but which the live release lacks is new all the same.
     const added = trusted ? files.filter((f) => !existsSync(join(live, f.slice(release.length)))) : [];
     const byPath = (a: string, b: string) => (pagePath(release, a) < pagePath(release, b) ? -1 : 1);
@@ -156,7 +157,11 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
   }
   // Links and head tags come from one read of every page checked (timed under links).
   let scan: ReturnType<typeof scanPages> = { pages: 0, brokenLinks: [], missingHead: [] };
-  const scope = verified ? (verified.removed.length ? `every page (${verified.removed.length} removed since the live release)` : `${verified.changed.length} changed + ${verified.sample.length} sample`) : 'every page';
+  const scope = verified
+    ? verified.removed.length
+      ? `every page (${verified.removed.length} removed since the live release)`
+      : `${verified.changed.length} changed + ${verified.sample.length} sample`
+    : 'every page';
   checks.push(
     await timed('links', () => {
       scan = scanPages(release, built, pageFiles);

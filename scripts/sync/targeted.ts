@@ -120,7 +120,7 @@ export async function runTargetedSync(options: SyncOptions, allTargets: Target[]
     if (failure !== undefined) {
       if (failure instanceof Doubt) return { fallback: failure.message, requests: http.stats.requests };
       if (failure instanceof FetchError) return failed(failure.message, http.stats.requests);
-      throw failure;
+      throw failure instanceof Error ? failure : new Error(String(failure));
     }
     const media = await fetchMedia(http, ctx.media!, options.root, CMS_SERVICE, cmsHeaders(ctx));
     const result: SyncResult = {
@@ -145,7 +145,16 @@ export async function runTargetedSync(options: SyncOptions, allTargets: Target[]
           removed,
           media,
           now,
-          manifest: { generatedBy: 'npm run publish (targeted sync)', startedAt, summary: { files: changed.length, removed: removed.length, entriesFresh: stats.fresh, requests: result.requests } },
+          manifest: {
+            generatedBy: 'npm run publish (targeted sync)',
+            startedAt,
+            sources: {
+              cms: trimSlash(options.cmsUrl),
+              helpdesk: options.helpdeskUrl === '' ? null : trimSlash(options.helpdeskUrl),
+              backend: options.backendUrl === undefined ? null : trimSlash(options.backendUrl),
+            },
+            summary: { files: changed.length, removed: removed.length, entriesFresh: stats.fresh, requests: result.requests },
+          },
         }).changes;
       } catch (error) {
         return { fallback: `writing the patch failed: ${(error as Error).message}`, requests: http.stats.requests };

@@ -266,8 +266,8 @@ export interface PatchInput {
   /** Files removed (their manifest lines too). */
   removed: string[];
   media?: { path: string; bytes: Buffer }[];
-  /** Replaces the manifest's generatedBy, startedAt and summary; its files and problems are kept but for the patched files. */
-  manifest: Pick<Manifest, 'generatedBy' | 'startedAt' | 'summary'>;
+  /** Replaces the manifest's generatedBy, startedAt, sources and summary; its files and problems are kept but for the patched files. */
+  manifest: Pick<Manifest, 'generatedBy' | 'startedAt' | 'summary' | 'sources'>;
   now: () => number;
 }
 
@@ -283,7 +283,8 @@ export function commitPatch(input: PatchInput): { changes: Changes } {
   rmSync(staging, { recursive: true, force: true });
   try {
     cpSync(root, staging, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
-    const previous = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as Manifest;
+    // An older manifest may lack fields; its files are what the patch needs.
+    const previous = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as Partial<Manifest> & Pick<Manifest, 'files'>;
     const changes: Changes = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     const patched = new Set<string>();
     const files = { ...previous.files };

@@ -38,8 +38,12 @@ describe('public-site §7 publishing: what a webhook names (targets)', () => {
     expect(cmsTarget('entry.update')).toBeUndefined();
   });
 
-  it("reads the article a Zendesk article event names; other desk events name nothing", () => {
-    expect(helpdeskTarget({ type: 'zen:event-type:article.body_changed', detail: { id: '31', brand_id: '1' } })).toEqual({ service: 'helpdesk', event: 'zen:event-type:article.body_changed', articleId: '31' });
+  it('reads the article a Zendesk article event names; other desk events name nothing', () => {
+    expect(helpdeskTarget({ type: 'zen:event-type:article.body_changed', detail: { id: '31', brand_id: '1' } })).toEqual({
+      service: 'helpdesk',
+      event: 'zen:event-type:article.body_changed',
+      articleId: '31',
+    });
     expect(helpdeskTarget({ type: 'zen:event-type:article.published', detail: { id: 31 } })).toMatchObject({ articleId: '31' });
     expect(helpdeskTarget({ type: 'zen:event-type:ticket.created', detail: { id: '31' } })).toBeUndefined();
     expect(helpdeskTarget({ type: 'zen:event-type:article.published', detail: { id: '../31' } })).toBeUndefined();

@@ -40,7 +40,9 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     expect(report.verified?.changed).toEqual(['/', '/de-de', '/de-de/news/news-3', '/news/news-3']);
     expect(report.verified?.sample.length).toBeGreaterThan(0);
     for (const path of report.verified!.sample) expect(report.verified!.changed).not.toContain(path);
-    expect(report.checks?.find((c) => c.name === 'links')?.summary).toBe(`0 broken internal links in ${4 + report.verified!.sample.length} pages (4 changed + ${report.verified!.sample.length} sample)`);
+    expect(report.checks?.find((c) => c.name === 'links')?.summary).toBe(
+      `0 broken internal links in ${4 + report.verified!.sample.length} pages (4 changed + ${report.verified!.sample.length} sample)`,
+    );
     // The sample is fixed: the next publish checks the same pages.
     editNews(5, 'News 5, corrected');
     const next = await publish();
@@ -98,7 +100,11 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     const same = join(b, 'news/news-1/index.html');
     writeFileSync(same, readFileSync(same, 'utf8').replace('News 1', 'News X')); // same size, other bytes
     rmSync(join(a, 'news/news-2/index.html'));
-    expect(changedPages(b, a, htmlFiles(b)).map((f) => f.slice(b.length)).sort()).toEqual(['/news/news-1/index.html', '/news/news-2/index.html']);
+    expect(
+      changedPages(b, a, htmlFiles(b))
+        .map((f) => f.slice(b.length))
+        .sort(),
+    ).toEqual(['/news/news-1/index.html', '/news/news-2/index.html']);
   });
 
   it('opens the changed pages and the sample in the browser check', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runSync, type SyncResult } from '../../../scripts/sync/run.ts';
 import { readCursor } from '../../../scripts/sync/incremental.ts';
 import { resourceOf, runTargetedSync, type TargetedFallback } from '../../../scripts/sync/targeted.ts';
-import type { CmsTarget } from '../../../scripts/publish/targets.ts';
+import type { CmsTarget, Target } from '../../../scripts/publish/targets.ts';
 import { validateSnapshot } from '../../../src/content/snapshot.ts';
 import { readJsonFile, readTree, testSyncOptions, useFakeSync, type FakeServices, type Json } from '../../fixtures/fake-services.ts';
 
@@ -25,7 +25,7 @@ const target = (documentId: string, event = 'entry.update', locale: string | und
   documentId,
   ...(locale ? { locale } : {}),
 });
-const targeted = (targets: CmsTarget[]) => runTargetedSync(testSyncOptions(fake, root, { incremental: true }), targets);
+const targeted = (targets: Target[]) => runTargetedSync(testSyncOptions(fake, root, { incremental: true }), targets);
 const done = (result: SyncResult | TargetedFallback): SyncResult => {
   if ('fallback' in result) throw new Error(`fell back: ${result.fallback}`);
   return result;
@@ -81,7 +81,12 @@ describe('public-site §7 publishing: the targeted sync of the documents a webho
     fake.data.cms['/api/v1/home-page']!['de'] = { ...(fake.data.cms['/api/v1/home-page']!['de'] as Json), title: 'Neu' };
     const from = fake.requests.length;
     done(await targeted([target('home00000001', 'entry.publish', 'de', 'home')]));
-    expect(fake.requests.slice(from).map((r) => `${r.path} ${r.query.get('locale')}`).sort()).toEqual(['/api/v1/home-page de', '/api/v1/home-page en']);
+    expect(
+      fake.requests
+        .slice(from)
+        .map((r) => `${r.path} ${r.query.get('locale')}`)
+        .sort(),
+    ).toEqual(['/api/v1/home-page de', '/api/v1/home-page en']);
     expect((readJsonFile(join(root, 'cms/home/de.json'))['data'] as Json)['title']).toBe('Neu');
   });
 
