@@ -12,7 +12,8 @@
  * pages that differ from it (those the build rendered, when it says which, compared byte for
  * byte; else every page compared) plus a fixed, seeded sample per language: the pages reused
  * unchanged passed these checks when they went live. A page removed since the live release makes
- * the links check read every page again (an unchanged page may link to it). Page count, sitemaps
+ * the links check read every page again (an unchanged page may link to it). The browser opens
+ * as many pages a language as before, the changed ones first. Page count, sitemaps
  * and `_redirects` are whole-site by nature and stay whole, on one listing of the release's files.
  * Without a live release (first publish) every page gets every check, as the smoke's own sample.
  */
@@ -46,8 +47,6 @@ export interface VerifyOptions {
   samplePerLanguage?: number;
   /** Seed of that sample (default: fixed, so every publish checks the same sample). */
   sampleSeed?: string;
-  /** Changed pages opened in the browser at most, besides the sample (default 32). */
-  smokeChangedMax?: number;
 }
 
 export const SAMPLE_SEED = 'publish-sample';
@@ -141,17 +140,23 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const changedSet = new Set(changedPaths);
     const sampleOnly = sample.filter((p) => !changedSet.has(p));
     pageFiles = removed.length ? files : [...new Set([...changed, ...sampleOnly.map((p) => pageFileOf(release, p))])];
-    const smokeChanged = changed.filter((f) => !f.endsWith('/404.html') && pageLanguage(f) !== undefined).slice(0, options.smokeChangedMax ?? 32);
+    // The browser opens as many pages a language as the sample holds: its changed pages first
+    // (the browser is the slowest check; links and head tags read every changed page).
+    const perLanguage = options.samplePerLanguage ?? 2;
+    const smokePages: Verified['smoke'] = [];
+    for (const [lang, paths] of sampleMap) {
+      const own = changed.filter((f) => !f.endsWith('/404.html') && pageLanguage(f) === lang).map((f) => pagePath(release, f));
+      const picks = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' as const }));
+      for (const path of paths) if (picks.length < perLanguage && !picks.some((p) => p.path === path)) picks.push({ path, why: 'sample' as const });
+      smokePages.push(...picks);
+    }
     verified = {
       scope: 'changed+sample',
       compared: trusted ? `${candidates.length} pages the build rendered, byte for byte with the live release` : `every page, byte for byte with the live release`,
       changed: changedPaths,
       sample: sampleOnly,
       removed: removed.map((rel) => pagePath('', rel)).sort(),
-      smoke: [
-        ...smokeChanged.map((f) => ({ path: pagePath(release, f), why: 'changed' as const })),
-        ...[...sampleMap].flatMap(([, paths]) => paths.filter((p) => !smokeChanged.some((f) => pagePath(release, f) === p)).map((path) => ({ path, why: 'sample' as const }))),
-      ],
+      smoke: smokePages,
       ms: Math.round(performance.now() - started),
     };
   }
