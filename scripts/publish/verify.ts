@@ -146,8 +146,8 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const smokePages: Verified['smoke'] = [];
     for (const [lang, paths] of sampleMap) {
       const own = changed.filter((f) => !f.endsWith('/404.html') && pageLanguage(f) === lang).map((f) => pagePath(release, f));
-      const picks = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' as const }));
-      for (const path of paths) if (picks.length < perLanguage && !picks.some((p) => p.path === path)) picks.push({ path, why: 'sample' as const });
+      const picks: Verified['smoke'] = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' }));
+      for (const path of paths) if (picks.length < perLanguage && !picks.some((p) => p.path === path)) picks.push({ path, why: 'sample' });
       smokePages.push(...picks);
     }
     verified = {
