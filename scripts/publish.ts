@@ -11,6 +11,9 @@
 //   --no-sync               build from content-cache/ as it is
 //   --full-sync             sync everything, ignoring the incremental cursors
 //   --full-helpdesk         reread the support desk's lists in full (its export shows no deletions)
+//   --targets=[…]           the documents the webhooks named (scripts/publish/targets.ts): sync only
+//                           those (scripts/sync/targeted.ts), else the incremental sync
+//   --debounced-ms=N        how long the batch waited in the receiver's debounce (for the report)
 //   --json                  print only the JSON report on stdout (progress goes to stderr)
 //   --dir=releases          the releases folder (PUBLISH_DIR)
 //   ASTRO_INCREMENTAL=0     render every page (default for publishes: reuse unchanged ones)
@@ -20,7 +23,9 @@ import { astroBuilder } from './publish/build.ts';
 import { runPublish, runRollback, DEFAULT_KEEP, type SyncOutcome } from './publish/pipeline.ts';
 import { DEFAULT_MAX_DROP } from './publish/verify.ts';
 import { editorLine, sendCmsReport } from './publish/cms-report.ts';
-import { formatProblem, runSync } from './sync/run.ts';
+import { formatProblem, runSync, type SyncResult } from './sync/run.ts';
+import { runTargetedSync } from './sync/targeted.ts';
+import { parseTargets } from './publish/targets.ts';
 import { snapshotRoot } from '../src/content/snapshot.ts';
 
 const env = process.env;
@@ -60,23 +65,40 @@ if (flags.has('rollback')) {
 }
 
 const syncConfigured = Boolean(env['CMS_URL']) && !flags.has('no-sync');
+// --full-helpdesk comes with a desk delivery: it applies to the incremental sync should the targeted one not apply.
+const targets = flags.has('full-sync') ? undefined : parseTargets(flags.get('targets'));
+const syncOptions = () => ({
+  root: env['SYNC_ROOT'] || snapshotRoot,
+  cmsUrl: env['CMS_URL'] ?? '',
+  cmsToken: env['CMS_TOKEN'] || undefined,
+  helpdeskUrl: env['HELPDESK_URL'] ?? '',
+  helpdeskAuth: env['HELPDESK_AUTH'] || undefined,
+  backendUrl: env['BACKEND_URL'] || undefined,
+  incremental: !flags.has('full-sync'),
+  fullHelpdesk: flags.has('full-helpdesk'),
+  log: (line: string) => say(`  ${line}`),
+});
 async function sync(): Promise<SyncOutcome> {
-  const result = await runSync({
-    root: env['SYNC_ROOT'] || snapshotRoot,
-    cmsUrl: env['CMS_URL'] ?? '',
-    cmsToken: env['CMS_TOKEN'] || undefined,
-    helpdeskUrl: env['HELPDESK_URL'] ?? '',
-    helpdeskAuth: env['HELPDESK_AUTH'] || undefined,
-    backendUrl: env['BACKEND_URL'] || undefined,
-    incremental: !flags.has('full-sync'),
-    fullHelpdesk: flags.has('full-helpdesk'),
-    log: (line) => say(`  ${line}`),
-  });
-  if (result.exitCode === 1) return { ok: false, summary: result.error ?? 'sync failed' };
+  let fallback: string | undefined;
+  let fallbackRequests = 0;
+  if (targets) {
+    const targeted = await runTargetedSync(syncOptions(), targets);
+    if (!('fallback' in targeted)) return outcome(targeted, 'targeted');
+    fallback = targeted.fallback;
+    fallbackRequests = targeted.requests;
+    say(`  targeted sync not applied (${fallback}): incremental sync`);
+  }
+  const result = await runSync(syncOptions());
+  return { ...outcome(result, flags.has('full-sync') ? 'full' : 'incremental'), ...(fallback ? { fallback, requests: result.requests + fallbackRequests } : {}) };
+}
+function outcome(result: SyncResult, mode: NonNullable<SyncOutcome['mode']>): SyncOutcome {
+  if (result.exitCode === 1) return { ok: false, summary: result.error ?? 'sync failed', mode, requests: result.requests };
   const { changes, entries } = result;
   return {
     ok: true,
-    summary: `${result.requests} requests; files ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed; ${entries.fresh} entries fresh${result.incremental ? `; incremental: ${result.incremental}` : ''}`,
+    mode,
+    requests: result.requests,
+    summary: `${mode}: ${result.requests} requests; files ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed; ${entries.fresh} entries fresh${result.incremental ? `; incremental: ${result.incremental}` : ''}${result.targeted ? `; read: ${result.targeted}` : ''}`,
     ...(result.problems.length ? { warnings: result.problems.map(formatProblem), editorProblems: result.problems.map(editorLine) } : {}),
   };
 }
@@ -94,6 +116,7 @@ const report = await runPublish({
   allowDrop: flags.has('allow-drop'),
   smoke,
   trigger: trigger ? (JSON.parse(trigger) as string[]) : ['manual'],
+  ...(flags.has('debounced-ms') ? { debouncedMs: number('debounced-ms', 0, 'PUBLISH_DEBOUNCED_MS') } : {}),
   log: say,
 });
 

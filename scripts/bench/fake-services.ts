@@ -6,10 +6,12 @@
  *   locale has no document), `{data: [...], meta: {pagination: {page, pageSize, pageCount, total}}}`
  *   for collections, `pagination[pageSize]` capped at `cmsMaxPageSize` (Strapi's maxLimit);
  * - support desk, Zendesk Help Center: `/api/v2/help_center/{locale}/{list}.json` with the offset
- *   envelope and an absolute `next_page`, `per_page` capped at `helpdeskMaxPerPage`;
+ *   envelope and an absolute `next_page`, `per_page` capped at `helpdeskMaxPerPage`; one article
+ *   as `/api/v2/help_center/{locale}/articles/{id}.json` (`{article}`, 404 when the locale lacks it);
  * - backend: `/api/v1/reference/{countries|currencies|corridors}`;
  * - incremental calls (scripts/sync/incremental.ts): Strapi `filters[updatedAt][$gt]` and
- *   `fields[n]` on collections (these answer with published entries only, as Strapi v5 does), and
+ *   `fields[n]` on collections, `filters[documentId][$eq]` for the targeted sync (these answer
+ *   with published entries only, as Strapi v5 does), and
  *   Zendesk's `/api/v2/help_center/incremental/articles?start_time=` over every locale.
  * Faults are switched on per path (and optional query): a status (500, 503...), 429 with
  * Retry-After, a hang, a malformed body, a next_page on another origin; each for the first
@@ -125,6 +127,12 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
       const end = articles.length ? at(articles.at(-1)!) : start;
       return { status: 200, body: { articles, count: articles.length, end_time: end, next_page: null } };
     }
+    // Zendesk Help Center: one article in one locale (the targeted sync).
+    const one = /^\/api\/v2\/help_center\/([^/]+)\/articles\/(\d+)\.json$/.exec(path);
+    if (one) {
+      const article = data.helpdesk[decodeURIComponent(one[1] ?? '')]?.articles.find((a) => String(a['id']) === one[2]);
+      return article ? { status: 200, body: { article } } : { status: 404, body: { error: 'RecordNotFound', description: 'Not found' } };
+    }
     // Zendesk Help Center
     const help = /^\/api\/v2\/help_center\/([^/]+)\/(categories|sections|articles)\.json$/.exec(path);
     if (help) {
@@ -163,8 +171,10 @@ export async function startFakeServices(options: FakeOptions = {}): Promise<Fake
       let items = value === undefined ? [] : value;
       const after = url.searchParams.get('filters[updatedAt][$gt]');
       const fields = [...url.searchParams].filter(([k]) => /^fields\[\d+\]$/.test(k)).map(([, v]) => v);
-      if (after !== null || fields.length) items = items.filter((e) => e['publishedAt'] !== null);
+      const documentId = url.searchParams.get('filters[documentId][$eq]');
+      if (after !== null || fields.length || documentId !== null) items = items.filter((e) => e['publishedAt'] !== null);
       if (after !== null) items = items.filter((e) => String(e['updatedAt']) > after);
+      if (documentId !== null) items = items.filter((e) => e['documentId'] === documentId);
       if (fields.length) items = items.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => ['id', 'documentId', ...fields].includes(k))));
       const pageSize = Math.min(cmsMaxPageSize, Number(url.searchParams.get('pagination[pageSize]') ?? 25) || 25);
       const page = Math.max(1, Number(url.searchParams.get('pagination[page]') ?? 1) || 1);

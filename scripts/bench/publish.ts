@@ -7,7 +7,9 @@
 // 3. Webhook to live: the real receiver (`scripts/webhook.ts`, child process) with the snapshot
 //    served by a fake Strapi + Zendesk (tests/fixtures/fake-services.ts, the wire formats), a first
 //    publish to have a live release and a cursor, then one article changed and its entry.update
-//    delivered: the time until the new release is live, with sync, build, verify (smoke included).
+//    delivered: the time until the new release is live, and each phase from the publish's report
+//    (debounce, sync with its mode and requests, build rendered/reused, verify per check, switch).
+//    PUBLISH_BENCH_ONLY=webhook runs this part alone.
 // 4. A generated set of ≥ 100,000 pages in 17 languages (every region, CORRIDOR_PAIR_LIMIT pairs),
 //    cold and warm, in Node's default heap (no --max-old-space-size). `--no-100k` skips it.
 import { spawn } from 'node:child_process';
@@ -147,27 +149,54 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
     const second = await waitFor(2);
     const seconds = (performance.now() - started) / 1000;
     const report = readJson(join(scratch, 'releases', 'last-report.json')) as {
-      sync?: { ms?: number; summary?: string };
+      sync?: { ms?: number; summary?: string; fallback?: string };
       build?: { ms: number; reused?: number };
       verifyMs?: number;
-      checks?: Array<{ name: string; ms: number }>;
+      checks?: Array<{ name: string; ms: number; summary: string }>;
+      verified?: { scope: string; changed: string[]; sample: string[]; removed: string[]; smoke: unknown[] };
+      phases?: {
+        debounce?: { ms: number };
+        sync?: { ms: number; mode?: string; requests?: number };
+        build?: { ms: number; rendered?: number; reused: number };
+        verify?: { ms: number; choose?: number; checks: Record<string, number> };
+        switch?: { ms: number };
+      };
     };
     const live = readFileSync(join(scratch, 'releases', 'live', 'news', String(news[0]['slug']), 'index.html'), 'utf8').includes('(updated)');
+    const phases = report.phases ?? {};
+    const s = (ms: number | undefined) => +((ms ?? 0) / 1000).toFixed(1);
     const out = {
       seconds: +seconds.toFixed(1),
-      debounceSeconds: 2,
+      debounceSeconds: s(phases.debounce?.ms ?? 2000),
       ok: second.lastResult?.ok ?? false,
       updatedPageLive: live,
       syncSeconds: (report.sync?.ms ?? 0) / 1000,
+      syncMode: phases.sync?.mode,
+      syncRequests: phases.sync?.requests,
       syncSummary: report.sync?.summary,
+      ...(report.sync?.fallback ? { syncFallback: report.sync.fallback } : {}),
       buildSeconds: (report.build?.ms ?? 0) / 1000,
+      pagesRendered: phases.build?.rendered,
       pagesReused: report.build?.reused ?? 0,
       verifySeconds: (report.verifyMs ?? 0) / 1000,
+      verifyChooseSeconds: s(phases.verify?.choose),
       checks: Object.fromEntries((report.checks ?? []).map((c) => [c.name, c.ms / 1000])),
+      verified: report.verified
+        ? { scope: report.verified.scope, changed: report.verified.changed.length, sample: report.verified.sample.length, removed: report.verified.removed.length, smoke: report.verified.smoke.length }
+        : { scope: 'all' },
+      switchSeconds: s(phases.switch?.ms),
     };
+    console.log(`  webhook → live for one changed article: ${out.seconds} s, new text live: ${live}`);
+    console.log(`    debounce ${out.debounceSeconds} s`);
     console.log(
-      `  webhook → live for one changed article: ${out.seconds} s (debounce 2 s, sync ${out.syncSeconds.toFixed(1)} s, build ${out.buildSeconds.toFixed(1)} s with ${out.pagesReused} pages reused, verify ${out.verifySeconds.toFixed(1)} s), new text live: ${live}`,
+      `    sync     ${out.syncSeconds.toFixed(1)} s (${out.syncMode ?? '?'}, ${out.syncRequests ?? '?'} requests${report.sync?.fallback ? `; targeted not applied: ${report.sync.fallback}` : ''})`,
     );
+    console.log(`    build    ${out.buildSeconds.toFixed(1)} s (${out.pagesRendered ?? '?'} pages rendered, ${out.pagesReused} reused)`);
+    console.log(
+      `    verify   ${out.verifySeconds.toFixed(1)} s (${out.verified.scope}${report.verified ? `: ${out.verified.changed} changed + ${out.verified.sample} sample pages, ${out.verified.smoke} in the browser; choosing ${out.verifyChooseSeconds} s` : ''})`,
+    );
+    for (const check of report.checks ?? []) console.log(`      ${check.name.padEnd(10)} ${(check.ms / 1000).toFixed(1)} s  ${check.summary}`);
+    console.log(`    switch   ${out.switchSeconds} s`);
     return out;
   } finally {
     child.kill('SIGTERM');
@@ -181,6 +210,11 @@ export async function benchPublish(options: { large: boolean; pairLimit?: number
   try {
     mkdirSync(join(scratch, 'out'), { recursive: true });
     console.log('publishing, in a scratch copy of the project:');
+    // PUBLISH_BENCH_ONLY=webhook times only the webhook to live (a busy machine, or a side-by-side run).
+    if (process.env['PUBLISH_BENCH_ONLY'] === 'webhook') {
+      report['webhookToLive'] = await webhookToLive(scratch);
+      return report;
+    }
     report['realSize'] = await buildTwice(scratch, 'real', {});
     const newsDir = join(scratch, 'content-cache/cms/news-articles/en');
     report['incremental'] = await buildTwice(scratch, 'incremental', { ASTRO_INCREMENTAL: '1' }, () => {

@@ -16,6 +16,11 @@ export interface BuildResult {
   peakKiB?: number;
   /** Pages Astro's incremental build reused instead of rendering (ASTRO_INCREMENTAL=1). */
   reused?: number;
+  /**
+   * Pages Astro rendered, as files relative to the release (`/news/x/index.html`), read from its
+   * log; undefined when the builder does not say (then every page counts as possibly changed).
+   */
+  rendered?: string[];
 }
 
 export type Builder = (outDir: string) => Promise<BuildResult>;
@@ -39,6 +44,8 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       let log = '';
       let peakKiB = 0;
       let reused = 0;
+      const rendered: string[] = [];
+      let interleaved = false;
       let partial = '';
       const keep = (chunk: Buffer) => {
         const text = chunk.toString();
@@ -46,7 +53,17 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
         // Astro marks each page its incremental build reused "(cached)" or "(restored)".
         const lines = (partial + text).split('\n');
         partial = lines.pop() ?? '';
-        for (const line of lines) if (/\((cached|restored)\)/.test(line)) reused++;
+        for (const raw of lines) {
+          // A page's line: `  ├─ /path/index.html (+12ms)`, or `(cached)`/`(restored)` when reused.
+          const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
+          // Pages rendered in parallel can share a line: then which was rendered is not known.
+          if ((line.match(/├─/g) ?? []).length > 1) interleaved = true;
+          if (/\((cached|restored)\)/.test(line)) reused++;
+          else {
+            const file = /├─ (\/\S*\.html) \(\+/.exec(line)?.[1];
+            if (file) rendered.push(file);
+          }
+        }
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
@@ -60,7 +77,14 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       }, 250);
       child.on('close', (code) => {
         clearInterval(sampler);
-        resolve({ ok: code === 0, log: log.slice(-4000), ms: Math.round(performance.now() - started), ...(peakKiB ? { peakKiB } : {}), ...(reused ? { reused } : {}) });
+        resolve({
+          ok: code === 0,
+          log: log.slice(-4000),
+          ms: Math.round(performance.now() - started),
+          ...(peakKiB ? { peakKiB } : {}),
+          ...(reused ? { reused } : {}),
+          ...(interleaved ? {} : { rendered }),
+        });
       });
       child.on('error', (error) => {
         clearInterval(sampler);

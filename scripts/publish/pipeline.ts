@@ -8,7 +8,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Builder } from './build.ts';
 import { acquirePublishLock, goLive, liveId, newReleaseId, prune, rollback } from './releases.ts';
-import { verifyRelease, type Check } from './verify.ts';
+import { verifyReleaseScoped, type Check, type Verified } from './verify.ts';
 import type { SmokeOptions } from './smoke.ts';
 
 export interface SyncOutcome {
@@ -19,6 +19,22 @@ export interface SyncOutcome {
   warnings?: string[];
   /** The same problems for the editors' report: what, where, and what the site does instead. */
   editorProblems?: string[];
+  /** targeted: only the documents the webhooks named; incremental: everything changed since the cursor; full. */
+  mode?: 'targeted' | 'incremental' | 'full';
+  /** Requests made to the services. */
+  requests?: number;
+  /** Why a targeted sync fell back to the incremental one. */
+  fallback?: string;
+}
+
+/** Each phase of a publish, in ms, for the report and the bench. */
+export interface Phases {
+  /** The receiver's debounce before the publish started (webhook publishes only). */
+  debounce?: { ms: number };
+  sync?: { ms: number; mode?: SyncOutcome['mode']; requests?: number };
+  build?: { ms: number; rendered?: number; reused: number };
+  verify?: { ms: number; choose?: number; checks: Record<string, number> };
+  switch?: { ms: number };
 }
 
 export interface PublishOptions {
@@ -34,6 +50,8 @@ export interface PublishOptions {
   smoke?: false | SmokeOptions | undefined;
   /** What asked for this publish (webhook events, "manual"). */
   trigger?: string[];
+  /** How long the batch waited in the receiver's debounce, ms (reported as a phase). */
+  debouncedMs?: number | undefined;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -52,10 +70,13 @@ export interface PublishReport {
   ms: number;
   trigger?: string[];
   sync?: (SyncOutcome & { ms: number }) | { skipped: string };
-  build?: { ok: boolean; ms: number; peakKiB?: number; reused?: number; log?: string };
+  build?: { ok: boolean; ms: number; peakKiB?: number; reused?: number; rendered?: number; log?: string };
   /** Time spent verifying, ms. */
   verifyMs?: number;
   checks?: Check[];
+  /** Which pages got the per-page checks and the smoke check, and why (absent: every page, no live release). */
+  verified?: Verified;
+  phases?: Phases;
   /** Why it failed, in one line. */
   error?: string;
   removed?: string[];
@@ -77,7 +98,17 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
   const log = options.log ?? (() => {});
   const started = now();
   const dir = options.dir;
-  const report: PublishReport = { action: 'publish', ok: false, exitCode: 1, startedAt: started.toISOString(), finishedAt: '', ms: 0, ...(options.trigger ? { trigger: options.trigger } : {}) };
+  const phases: Phases = options.debouncedMs !== undefined ? { debounce: { ms: Math.round(options.debouncedMs) } } : {};
+  const report: PublishReport = {
+    action: 'publish',
+    ok: false,
+    exitCode: 1,
+    startedAt: started.toISOString(),
+    finishedAt: '',
+    ms: 0,
+    ...(options.trigger ? { trigger: options.trigger } : {}),
+    phases,
+  };
   const finish = (fields: Partial<PublishReport>): PublishReport => {
     Object.assign(report, fields);
     const ended = now();
@@ -104,6 +135,7 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
       const syncStarted = performance.now();
       const outcome = await options.sync();
       report.sync = { ...outcome, ms: Math.round(performance.now() - syncStarted) };
+      phases.sync = { ms: report.sync.ms, ...(outcome.mode ? { mode: outcome.mode } : {}), ...(outcome.requests !== undefined ? { requests: outcome.requests } : {}) };
       if (!outcome.ok) return finish({ error: `sync failed: ${outcome.summary}` });
     } else report.sync = { skipped: 'no CMS_URL/HELPDESK_URL (or --no-sync): built from the snapshot as it is' };
 
@@ -112,7 +144,17 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     report.releaseId = id;
     log(`build → ${out}`);
     const built = await options.build(out);
-    report.build = { ok: built.ok, ms: built.ms, ...(built.peakKiB ? { peakKiB: built.peakKiB } : {}), ...(built.reused ? { reused: built.reused } : {}), ...(built.ok ? {} : { log: built.log }) };
+    // A build that names no page at all did not say what it rendered (not Astro's log, or quiet).
+    const rendered = built.rendered && built.rendered.length + (built.reused ?? 0) > 0 ? built.rendered : undefined;
+    report.build = {
+      ok: built.ok,
+      ms: built.ms,
+      ...(built.peakKiB ? { peakKiB: built.peakKiB } : {}),
+      ...(built.reused ? { reused: built.reused } : {}),
+      ...(rendered ? { rendered: rendered.length } : {}),
+      ...(built.ok ? {} : { log: built.log }),
+    };
+    phases.build = { ms: built.ms, ...(rendered ? { rendered: rendered.length } : {}), reused: built.reused ?? 0 };
     if (!built.ok) {
       rmSync(out, { recursive: true, force: true });
       return finish({ error: 'the build failed (see build.log)', checks: [{ name: 'build', ok: false, summary: 'the builder exited with an error', ms: built.ms }] });
@@ -121,9 +163,11 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     log('verify…');
     const live = report.previousLive ? join(dir, report.previousLive) : undefined;
     const verifyStarted = performance.now();
-    const checks = await verifyRelease({ release: out, live, maxDropShare: options.maxDropShare, allowDrop: options.allowDrop, smoke: options.smoke ?? {} });
+    const { checks, verified } = await verifyReleaseScoped({ release: out, live, maxDropShare: options.maxDropShare, allowDrop: options.allowDrop, smoke: options.smoke ?? {}, rendered });
     report.checks = checks;
+    if (verified) report.verified = verified;
     report.verifyMs = Math.round(performance.now() - verifyStarted);
+    phases.verify = { ms: report.verifyMs, ...(verified ? { choose: verified.ms } : {}), checks: Object.fromEntries(checks.map((c) => [c.name, c.ms])) };
     const failed = checks.filter((c) => !c.ok);
     if (failed.length) {
       // A refused release is not kept: the report says what was wrong with it.
@@ -131,7 +175,9 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
       return finish({ error: `verification refused the release: ${failed.map((c) => `${c.name} (${c.summary})`).join('; ')}` });
     }
 
+    const switchStarted = performance.now();
     goLive(dir, id);
+    phases.switch = { ms: Math.round(performance.now() - switchStarted) };
     log(`live: ${id}`);
     const removed = prune(dir, options.keep ?? DEFAULT_KEEP);
     return finish({ ok: true, exitCode: 0, removed });

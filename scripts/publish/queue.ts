@@ -12,12 +12,19 @@ export interface Delivery {
   key: string;
   /** The support desk changed: the next sync rereads its lists in full (its export shows no deletions). */
   fullHelpdesk?: boolean;
+  /** The document it names, when it names one (scripts/publish/targets.ts). */
+  target?: Target | undefined;
 }
 
 export interface Batch {
   events: string[];
   fullHelpdesk: boolean;
+  /** Every delivery named its document: sync only those (undefined: sync everything that changed). */
+  targets?: Target[] | undefined;
+  /** From the batch's first delivery to its start: the debounce the batch waited, ms. */
+  waitedMs?: number;
 }
+import { batchTargets, type Target } from './targets.ts';
 
 export interface RunResult {
   ok: boolean;
@@ -99,9 +106,15 @@ export function createPublishQueue(options: QueueOptions): PublishQueue {
 
   function start(): void {
     if (running || pending.size === 0 || closed) return;
-    const batch: Batch = { events: [...pending.keys()], fullHelpdesk: [...pending.values()].some((d) => d.fullHelpdesk === true) };
-    pending.clear();
     const startedAt = now();
+    const targets = batchTargets([...pending.values()].map((d) => d.target));
+    const batch: Batch = {
+      events: [...pending.keys()],
+      fullHelpdesk: [...pending.values()].some((d) => d.fullHelpdesk === true),
+      ...(targets ? { targets } : {}),
+      waitedMs: Math.max(0, startedAt - firstPendingAt),
+    };
+    pending.clear();
     running = { startedAt: new Date(startedAt).toISOString(), events: batch.events };
     publishes++;
     changed();
@@ -130,7 +143,7 @@ export function createPublishQueue(options: QueueOptions): PublishQueue {
       if (pending.size === 0) firstPendingAt = at;
       lastDeliveryAt = at;
       const known = pending.get(delivery.key);
-      pending.set(delivery.key, { ...delivery, fullHelpdesk: delivery.fullHelpdesk === true || known?.fullHelpdesk === true });
+      pending.set(delivery.key, { ...delivery, fullHelpdesk: delivery.fullHelpdesk === true || known?.fullHelpdesk === true, target: known && !known.target ? undefined : delivery.target });
       arm();
       changed();
     },

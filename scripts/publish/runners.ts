@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import type { Batch, RunResult } from './queue.ts';
 import type { PublishReport } from './pipeline.ts';
+import { formatTargets } from './targets.ts';
 
 const projectRoot = new URL('../../', import.meta.url).pathname;
 
@@ -13,7 +14,15 @@ const projectRoot = new URL('../../', import.meta.url).pathname;
 export function localPublishRunner(extraArgs: string[] = [], env: NodeJS.ProcessEnv = process.env): (batch: Batch) => Promise<RunResult> {
   return (batch) =>
     new Promise((resolve) => {
-      const args = [`${projectRoot}scripts/publish.ts`, '--json', ...(batch.fullHelpdesk ? ['--full-helpdesk'] : []), ...extraArgs, `--trigger=${JSON.stringify(batch.events.slice(0, 100))}`];
+      const args = [
+        `${projectRoot}scripts/publish.ts`,
+        '--json',
+        ...(batch.fullHelpdesk ? ['--full-helpdesk'] : []),
+        ...(batch.targets ? [`--targets=${formatTargets(batch.targets)}`] : []),
+        ...(batch.waitedMs !== undefined ? [`--debounced-ms=${Math.round(batch.waitedMs)}`] : []),
+        ...extraArgs,
+        `--trigger=${JSON.stringify(batch.events.slice(0, 100))}`,
+      ];
       const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...args], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -40,7 +49,10 @@ export function ciRunner(url: string, token: string | undefined, fetchImpl: type
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/vnd.github+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ event_type: 'content-publish', client_payload: { events: batch.events.slice(0, 100), fullHelpdesk: batch.fullHelpdesk } }),
+        body: JSON.stringify({
+          event_type: 'content-publish',
+          client_payload: { events: batch.events.slice(0, 100), fullHelpdesk: batch.fullHelpdesk, ...(batch.targets ? { targets: batch.targets } : {}) },
+        }),
         signal: AbortSignal.timeout(20_000),
       });
       return response.ok ? { ok: true } : { ok: false, error: `CI trigger answered ${response.status}` };

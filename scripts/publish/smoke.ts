@@ -8,6 +8,7 @@
  * language (its home) plus pages picked by a seeded shuffle, so a run is repeatable.
  */
 import { existsSync, openSync, readSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSiteServer } from '../serve/server.ts';
 import { htmlFiles, pagePath } from './site-checks.ts';
 
@@ -20,8 +21,10 @@ export interface SmokeOptions {
   executablePath?: string;
   /** Per page, ms (default 20 s). */
   timeoutMs?: number;
-  /** Pages open at once in the one browser (default 4). */
+  /** Pages open at once in the one browser, each in its own context (default 4). */
   parallel?: number;
+  /** Open these site paths instead of the sample (verify's changed pages plus its sample). */
+  pages?: string[];
 }
 
 export interface SmokeResult {
@@ -51,6 +54,13 @@ function seeded(seed: string): () => number {
   };
 }
 
+/** The language (primary subtag of `<html lang>`) of an indexable page file; undefined for a noindex page. */
+export function pageLanguage(file: string): string | undefined {
+  const head = headBytes(file);
+  if (/<meta name="robots" content="noindex"/.test(head)) return undefined;
+  return /<html[^>]*\slang="([^"]+)"/.exec(head)?.[1]?.split('-')[0]?.toLowerCase();
+}
+
 /**
  * Indexable pages grouped by language (the primary subtag of `<html lang>`: `de-DE` and `de-AT` are
  * German), sampled: each language's shortest path, then seeded picks.
@@ -59,9 +69,7 @@ export function smokeSample(release: string, perLanguage: number, seed: string):
   const byLang = new Map<string, string[]>();
   for (const file of htmlFiles(release)) {
     if (file.endsWith('/404.html') || /\/404\/index\.html$/.test(file)) continue;
-    const head = headBytes(file);
-    if (/<meta name="robots" content="noindex"/.test(head)) continue;
-    const lang = /<html[^>]*\slang="([^"]+)"/.exec(head)?.[1]?.split('-')[0]?.toLowerCase();
+    const lang = pageLanguage(file);
     if (lang) byLang.set(lang, [...(byLang.get(lang) ?? []), pagePath(release, file)]);
   }
   const random = seeded(seed);
@@ -76,8 +84,19 @@ export function smokeSample(release: string, perLanguage: number, seed: string):
   return sample;
 }
 
+/** The given site paths by language, as smokeSample groups them. */
+function given(release: string, paths: string[]): Map<string, string[]> {
+  const byLang = new Map<string, string[]>();
+  for (const path of paths) {
+    const file = existsSync(join(release, path, 'index.html')) ? join(release, path, 'index.html') : join(release, `${path}.html`);
+    const lang = existsSync(file) ? pageLanguage(file) : undefined;
+    if (lang) byLang.set(lang, [...(byLang.get(lang) ?? []), path]);
+  }
+  return byLang;
+}
+
 export async function smokeCheck(release: string, options: SmokeOptions = {}): Promise<SmokeResult> {
-  const sample = smokeSample(release, options.perLanguage ?? 2, options.seed ?? release);
+  const sample = options.pages ? given(release, options.pages) : smokeSample(release, options.perLanguage ?? 2, options.seed ?? release);
   const { chromium } = await import('playwright');
   const executablePath = options.executablePath ?? process.env['PLAYWRIGHT_CHROMIUM'] ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const server = createSiteServer({ root: release, port: 0, quiet: true, logger: { info: () => {}, error: () => {} } });
@@ -90,21 +109,25 @@ export async function smokeCheck(release: string, options: SmokeOptions = {}): P
   const failures: string[] = [];
   const pages: string[] = [];
   try {
-    const context = await browser.newContext();
-    // Pages open a few at a time in the one browser; results keep the sample's order.
+    // Pages open a few at a time in the one browser, one context per worker (no cookies or
+    // storage shared between them); results keep the sample's order.
     const jobs = [...sample].flatMap(([lang, paths]) => paths.map((path) => ({ lang, path })));
     const found: string[][] = [];
     let next = 0;
     const worker = async () => {
-      for (let i = next++; i < jobs.length; i = next++) {
-        const { lang, path } = jobs[i]!;
-        found[i] = (await openPage(context, origin, path, lang, options.timeoutMs ?? 20_000)).map((p) => `${path}: ${p}`);
+      const context = await browser.newContext();
+      try {
+        for (let i = next++; i < jobs.length; i = next++) {
+          const { lang, path } = jobs[i]!;
+          found[i] = (await openPage(context, origin, path, lang, options.timeoutMs ?? 20_000)).map((p) => `${path}: ${p}`);
+        }
+      } finally {
+        await context.close();
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.parallel ?? 4, jobs.length)) }, worker));
     pages.push(...jobs.map((j) => j.path));
     failures.push(...found.flat());
-    await context.close();
   } finally {
     await browser.close();
     await server.close();

@@ -7,11 +7,20 @@
  * - links, head-tags, sitemaps: scripts/publish/site-checks.ts (the same rules as the browser suite);
  * - smoke: a sample of pages in every language opened in Chromium (scripts/publish/smoke.ts);
  *   not run when a cheaper check has refused the release already.
+ *
+ * With a live release to compare with, the per-page checks (links, head tags, smoke) look at the
+ * pages that differ from it (those the build rendered, when it says which, compared byte for
+ * byte; else every page compared) plus a fixed, seeded sample per language: the pages reused
+ * unchanged passed these checks when they went live. A page removed since the live release makes
+ * the links check read every page again (an unchanged page may link to it). The browser opens
+ * as many pages a language as before, the changed ones first. Page count, sitemaps
+ * and `_redirects` are whole-site by nature and stay whole, on one listing of the release's files.
+ * Without a live release (first publish) every page gets every check, as the smoke's own sample.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtChecker, htmlFiles, scanPages, scanSitemaps } from './site-checks.ts';
-import { smokeCheck, type SmokeOptions } from './smoke.ts';
+import { builtChecker, htmlFiles, pagePath, scanPages, scanSitemaps } from './site-checks.ts';
+import { pageLanguage, smokeCheck, smokeSample, type SmokeOptions } from './smoke.ts';
 
 export interface Check {
   name: 'build' | 'page-count' | 'links' | 'head-tags' | 'sitemaps' | 'smoke';
@@ -32,6 +41,30 @@ export interface VerifyOptions {
   allowDrop?: boolean | undefined;
   /** false skips the browser check (machines without a browser); reported as skipped. */
   smoke?: false | SmokeOptions;
+  /** Pages the build rendered (files relative to the release); undefined: compare every page with the live one. */
+  rendered?: string[] | undefined;
+  /** Sample pages per language for the per-page checks when only changes are verified (default 2). */
+  samplePerLanguage?: number;
+  /** Seed of that sample (default: fixed, so every publish checks the same sample). */
+  sampleSeed?: string;
+}
+
+export const SAMPLE_SEED = 'publish-sample';
+
+/** Which pages got the per-page checks, and why. */
+export interface Verified {
+  /** all: no live release to compare with; changed+sample: the pages that differ plus the sample. */
+  scope: 'all' | 'changed+sample';
+  /** How the changed pages were found. */
+  compared?: string;
+  changed: string[];
+  sample: string[];
+  /** Pages in the live release that the new one lacks. */
+  removed: string[];
+  /** Pages opened in the browser, with why. */
+  smoke: Array<{ path: string; why: 'changed' | 'sample' }>;
+  /** Time spent choosing (listing, comparing, sampling), ms. */
+  ms: number;
 }
 
 export const DEFAULT_MAX_DROP = 0.05;
@@ -58,6 +91,20 @@ export function pageCountCheck(pages: number, livePages: number | undefined, max
 }
 
 export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
+  return (await verifyReleaseScoped(options)).checks;
+}
+
+/** Files that differ between two releases (or are new), as absolute paths in `release`. */
+export function changedPages(release: string, live: string, candidates: string[]): string[] {
+  return candidates.filter((file) => {
+    const other = join(live, file.slice(release.length));
+    if (!existsSync(other)) return true;
+    if (statSync(other).size !== statSync(file).size) return true;
+    return !readFileSync(other).equals(readFileSync(file));
+  });
+}
+
+export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ checks: Check[]; verified?: Verified }> {
   const { release } = options;
   const checks: Check[] = [];
   const build = await timed('build', () => {
@@ -65,24 +112,67 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
     return missing.length ? { ok: false, summary: `the build wrote no ${missing.join(' or ')}` } : { ok: true, summary: 'built' };
   });
   checks.push(build);
-  if (!build.ok) return checks;
+  if (!build.ok) return { checks };
 
   const files = htmlFiles(release);
   const built = builtChecker(release);
-  checks.push(
-    await timed('page-count', () => {
-      const livePages = options.live && existsSync(options.live) ? htmlFiles(options.live).length : undefined;
-      return pageCountCheck(files.length, livePages, options.maxDropShare ?? DEFAULT_MAX_DROP, options.allowDrop === true);
-    }),
-  );
-  // Links and head tags come from one read of every page (timed under links).
+  const live = options.live && existsSync(options.live) ? options.live : undefined;
+  const liveFiles = live ? htmlFiles(live) : undefined;
+  checks.push(await timed('page-count', () => pageCountCheck(files.length, liveFiles?.length, options.maxDropShare ?? DEFAULT_MAX_DROP, options.allowDrop === true)));
+
+  // What the per-page checks read: every page, or the changed ones plus the sample.
+  let verified: Verified | undefined;
+  let pageFiles = files;
+  if (live && liveFiles) {
+    const started = performance.now();
+    const inRelease = new Set(files.map((f) => f.slice(release.length)));
+    const removed = liveFiles.map((f) => f.slice(live.length)).filter((rel) => !inRelease.has(rel));
+    const rendered = options.rendered;
+    const trusted = rendered !== undefined;
+    const candidates = rendered ? [...new Set(rendered)].map((rel) => join(release, rel)).filter((f) => existsSync(f)) : files;
+    // A page the build did not render but which the live release lacks is new all the same.
+    const added = trusted ? files.filter((f) => !existsSync(join(live, f.slice(release.length)))) : [];
+    const byPath = (a: string, b: string) => (pagePath(release, a) < pagePath(release, b) ? -1 : 1);
+    const changed = [...new Set([...changedPages(release, live, candidates), ...added])].sort(byPath);
+    const sampleMap = smokeSample(release, options.samplePerLanguage ?? 2, options.sampleSeed ?? SAMPLE_SEED);
+    const sample = [...sampleMap.values()].flat();
+    const changedPaths = changed.map((f) => pagePath(release, f));
+    const changedSet = new Set(changedPaths);
+    const sampleOnly = sample.filter((p) => !changedSet.has(p));
+    pageFiles = removed.length ? files : [...new Set([...changed, ...sampleOnly.map((p) => pageFileOf(release, p))])];
+    // The browser opens as many pages a language as the sample holds: its changed pages first
+    // (the browser is the slowest check; links and head tags read every changed page).
+    const perLanguage = options.samplePerLanguage ?? 2;
+    const smokePages: Verified['smoke'] = [];
+    for (const [lang, paths] of sampleMap) {
+      const own = changed.filter((f) => !f.endsWith('/404.html') && pageLanguage(f) === lang).map((f) => pagePath(release, f));
+      const picks: Verified['smoke'] = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' }));
+      for (const path of paths) if (picks.length < perLanguage && !picks.some((p) => p.path === path)) picks.push({ path, why: 'sample' });
+      smokePages.push(...picks);
+    }
+    verified = {
+      scope: 'changed+sample',
+      compared: trusted ? `${candidates.length} pages the build rendered, byte for byte with the live release` : `every page, byte for byte with the live release`,
+      changed: changedPaths,
+      sample: sampleOnly,
+      removed: removed.map((rel) => pagePath('', rel)).sort(),
+      smoke: smokePages,
+      ms: Math.round(performance.now() - started),
+    };
+  }
+  // Links and head tags come from one read of every page checked (timed under links).
   let scan: ReturnType<typeof scanPages> = { pages: 0, brokenLinks: [], missingHead: [] };
+  const scope = verified
+    ? verified.removed.length
+      ? `every page (${verified.removed.length} removed since the live release)`
+      : `${verified.changed.length} changed + ${verified.sample.length} sample`
+    : 'every page';
   checks.push(
     await timed('links', () => {
-      scan = scanPages(release, built, files);
+      scan = scanPages(release, built, pageFiles);
       return {
         ok: scan.brokenLinks.length === 0,
-        summary: `${scan.brokenLinks.length} broken internal links in ${scan.pages} pages`,
+        summary: `${scan.brokenLinks.length} broken internal links in ${scan.pages} pages (${scope})`,
         ...(scan.brokenLinks.length ? { problems: scan.brokenLinks } : {}),
       };
     }),
@@ -90,7 +180,7 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
   checks.push(
     await timed('head-tags', () => ({
       ok: scan.missingHead.length === 0,
-      summary: `${scan.missingHead.length} indexable pages without canonical, x-default or CSP`,
+      summary: `${scan.missingHead.length} indexable pages without canonical, x-default or CSP (of ${scan.pages}: ${scope})`,
       ...(scan.missingHead.length ? { problems: scan.missingHead } : {}),
     })),
   );
@@ -109,7 +199,7 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
   // The slowest check is not worth running for a release already refused.
   else if (failed.length) checks.push({ name: 'smoke', ok: true, summary: `not run: refused already by ${failed.join(', ')}`, ms: 0 });
   else {
-    const smoke = options.smoke ?? {};
+    const smoke: SmokeOptions = { ...(options.smoke ?? {}), ...(verified ? { pages: verified.smoke.map((p) => p.path) } : {}) };
     checks.push(
       await timed('smoke', async () => {
         const result = await smokeCheck(release, smoke);
@@ -121,5 +211,11 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
       }),
     );
   }
-  return checks;
+  return { checks, ...(verified ? { verified } : {}) };
+}
+
+/** The file a site path is built as (`/de-de/rules` → `{release}/de-de/rules/index.html`). */
+function pageFileOf(release: string, path: string): string {
+  const direct = join(release, `${path === '/' ? '/index' : path}.html`);
+  return path !== '/' && existsSync(direct) ? direct : join(release, path, 'index.html');
 }

@@ -16,6 +16,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Delivery, PublishQueue } from './queue.ts';
 import { PUBLISH_REPORT_NAME, uidOf } from '../cms/names.ts';
+import { cmsTarget, helpdeskTarget } from './targets.ts';
 
 export const SECRET_HEADER = 'x-webhook-secret';
 export const DEFAULT_PREFIX = '/__publish';
@@ -44,7 +45,8 @@ export function cmsDelivery(body: unknown): Delivery | { ignored: string } {
   if (uid === PUBLISH_REPORT_UID || model === PUBLISH_REPORT_NAME) return { ignored: 'the publish report is not on the site' };
   const id = entry?.['documentId'] ?? entry?.['id'] ?? '';
   const locale = entry?.['locale'] ?? '';
-  return { key: [event, String(uid ?? model ?? ''), String(id), String(locale)].filter(Boolean).join(' ') };
+  const target = cmsTarget(body);
+  return { key: [event, String(uid ?? model ?? ''), String(id), String(locale)].filter(Boolean).join(' '), ...(target ? { target } : {}) };
 }
 
 export function helpdeskDelivery(body: unknown): Delivery {
@@ -52,7 +54,9 @@ export function helpdeskDelivery(body: unknown): Delivery {
   const what = b['type'] ?? b['event'] ?? 'trigger';
   const detail = (b['detail'] ?? {}) as Record<string, unknown>;
   const id = b['id'] ?? detail['id'] ?? '';
-  return { key: ['helpdesk', String(what), String(id)].filter(Boolean).join(' '), fullHelpdesk: true };
+  const target = helpdeskTarget(body);
+  // fullHelpdesk stays: should the targeted sync not apply, the desk is read whole (its export shows no deletions).
+  return { key: ['helpdesk', String(what), String(id)].filter(Boolean).join(' '), fullHelpdesk: true, ...(target ? { target } : {}) };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

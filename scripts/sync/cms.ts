@@ -182,7 +182,22 @@ async function syncWhole(ctx: CmsContext, resource: CmsResource, locale: string)
   return { files, problems, stats };
 }
 
-function dataOf(content: unknown): unknown[] {
+/**
+ * One collection document in one locale, as the list would hold it (targeted sync,
+ * scripts/sync/targeted.ts): `filters[documentId][$eq]` on the collection's own endpoint (the only
+ * route the content service exposes). `[]` when the locale has no published version; undefined
+ * when the answer is out of format.
+ */
+export async function fetchCmsDocument(ctx: CmsContext, resource: CmsResource, locale: string, documentId: string): Promise<{ entries: unknown[]; url: string } | undefined> {
+  const url = `${cmsUrl(ctx, resource, locale)}&filters[documentId][$eq]=${encodeURIComponent(documentId)}`;
+  const answer = await get(ctx, url);
+  if (answer instanceof MalformedBodyError) return undefined;
+  if (answer.kind === 'not-found') return { entries: [], url };
+  const envelope = collectionEnvelope.safeParse(answer.body);
+  return envelope.success ? { entries: envelope.data.data, url } : undefined;
+}
+
+export function dataOf(content: unknown): unknown[] {
   const data = (content as { data?: unknown } | undefined)?.data;
   return Array.isArray(data) ? data : [];
 }

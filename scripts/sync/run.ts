@@ -8,7 +8,7 @@ import { cmsResources as allCmsResources, helpdeskLists as allHelpdeskLists, bac
 import { languages, defaultLang } from '../../src/i18n/languages.ts';
 import { pageRoutes } from '../../src/i18n/page-routes.ts';
 import { getRegion } from '../../src/i18n/regions.ts';
-import { abortableSleep, createHttpClient, FetchError } from './http.ts';
+import { abortableSleep, createHttpClient, FetchError, type HttpClient } from './http.ts';
 import { addStats, emptyStats, type EntryStats, type SyncProblem } from './entries.ts';
 import { keepPreviousFiles, readPreviousSnapshot, type UnitResult } from './previous.ts';
 import { CMS_SERVICE, cmsHeaders, syncCmsUnit } from './cms.ts';
@@ -88,11 +88,13 @@ export interface SyncResult {
   notes: string[];
   /** When incremental: what was read how, e.g. "3 collections by changes, 14 article lists unchanged". */
   incremental?: string;
+  /** When targeted (scripts/sync/targeted.ts): the documents read. */
+  targeted?: string;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+export const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-function checkUrl(name: string, value: string): string | undefined {
+export function checkUrl(name: string, value: string): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
@@ -106,7 +108,7 @@ function checkUrl(name: string, value: string): string | undefined {
 }
 
 /** A page built for some regions only is written in their languages alone: its other locales are not asked for. */
-function localesOf(resource: CmsResource, cmsLocales: string[]): string[] {
+export function localesOf(resource: CmsResource, cmsLocales: string[]): string[] {
   const only = pageRoutes.find((route) => route.key === resource.key)?.onlyRegions;
   if (!only) return cmsLocales;
   const written = new Set<string>(
@@ -118,9 +120,24 @@ function localesOf(resource: CmsResource, cmsLocales: string[]): string[] {
   return cmsLocales.filter((locale) => written.has(locale));
 }
 
+/** The one HTTP client of a run, as the options configure it. */
+export function syncHttpClient(options: SyncOptions): HttpClient {
+  return createHttpClient({
+    timeoutMs: options.timeoutMs ?? 20_000,
+    attempts: Math.max(1, options.attempts ?? 5),
+    backoffBaseMs: options.backoffBaseMs ?? 500,
+    backoffMaxMs: options.backoffMaxMs ?? 10_000,
+    retryAfterCapMs: options.retryAfterCapMs ?? 60_000,
+    concurrency: Math.max(1, options.concurrency ?? 4),
+    sleep: options.sleep ?? abortableSleep,
+    now: options.now ?? Date.now,
+    random: options.random ?? Math.random,
+    log: options.log ?? (() => {}),
+  });
+}
+
 export async function runSync(options: SyncOptions): Promise<SyncResult> {
   const now = options.now ?? Date.now;
-  const log = options.log ?? (() => {});
   const result: SyncResult = {
     exitCode: 1,
     files: 0,
@@ -152,18 +169,7 @@ export async function runSync(options: SyncOptions): Promise<SyncResult> {
   try {
     result.notes.push(...recoverInterrupted(options.root));
     const previous = readPreviousSnapshot(options.root);
-    const http = createHttpClient({
-      timeoutMs: options.timeoutMs ?? 20_000,
-      attempts: Math.max(1, options.attempts ?? 5),
-      backoffBaseMs: options.backoffBaseMs ?? 500,
-      backoffMaxMs: options.backoffMaxMs ?? 10_000,
-      retryAfterCapMs: options.retryAfterCapMs ?? 60_000,
-      concurrency: Math.max(1, options.concurrency ?? 4),
-      sleep: options.sleep ?? abortableSleep,
-      now,
-      random: options.random ?? Math.random,
-      log,
-    });
+    const http = syncHttpClient(options);
     const maxPages = options.maxPages ?? 500;
     const cmsLocales = options.cmsLocales ?? [...new Set(Object.values(languages).map((l) => l.cmsLocale))];
     const helpdeskLocales = options.helpdeskLocales ?? [...new Set(Object.values(languages).map((l) => l.helpdeskLocale))];

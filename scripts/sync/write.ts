@@ -229,26 +229,106 @@ export function commitSnapshot(input: CommitInput): { changes: Changes; manifest
     }
     input.beforeSwap?.(staging);
 
-    rmSync(old, { recursive: true, force: true });
-    if (existsSync(root)) {
-      renameSync(root, old);
-      try {
-        renameSync(staging, root);
-      } catch (error) {
-        renameSync(old, root);
-        throw error;
-      }
-      // The swap is done; an old folder that resists deletion is removed by the next run.
-      try {
-        rmSync(old, { recursive: true, force: true });
-      } catch {
-        /* recoverInterrupted cleans it up */
-      }
-    } else {
-      mkdirSync(dirname(root), { recursive: true });
-      renameSync(staging, root);
-    }
+    swapIn(root, staging, old);
     return { changes, manifest };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** The two renames that replace the snapshot with the staged one (see the top of this file). */
+function swapIn(root: string, staging: string, old: string): void {
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(root)) {
+    renameSync(root, old);
+    try {
+      renameSync(staging, root);
+    } catch (error) {
+      renameSync(old, root);
+      throw error;
+    }
+    // The swap is done; an old folder that resists deletion is removed by the next run.
+    try {
+      rmSync(old, { recursive: true, force: true });
+    } catch {
+      /* recoverInterrupted cleans it up */
+    }
+  } else {
+    mkdirSync(dirname(root), { recursive: true });
+    renameSync(staging, root);
+  }
+}
+
+export interface PatchInput {
+  root: string;
+  /** Files written anew (their manifest lines replaced). */
+  files: OutputFile[];
+  /** Files removed (their manifest lines too). */
+  removed: string[];
+  media?: { path: string; bytes: Buffer }[];
+  /** Replaces the manifest's generatedBy, startedAt, sources and summary; its files and problems are kept but for the patched files. */
+  manifest: Pick<Manifest, 'generatedBy' | 'startedAt' | 'summary' | 'sources'>;
+  now: () => number;
+}
+
+/**
+ * A targeted sync's write: the snapshot as it is, with a few files replaced or removed and their
+ * manifest lines updated (every other line, the cursor and the carried-over folders unchanged),
+ * validated whole and swapped in like a full write.
+ */
+export function commitPatch(input: PatchInput): { changes: Changes } {
+  const { root } = input;
+  const staging = stagingDir(root);
+  const old = oldDir(root);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    cpSync(root, staging, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+    // An older manifest may lack fields; its files are what the patch needs.
+    const previous = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as Partial<Manifest> & Pick<Manifest, 'files'>;
+    const changes: Changes = { added: 0, changed: 0, unchanged: 0, removed: 0 };
+    const patched = new Set<string>();
+    const files = { ...previous.files };
+    const owned = (path: string) => !path.includes('..') && !path.startsWith('/') && ['cms', 'helpdesk', 'backend'].includes(path.split('/')[0] ?? '');
+    for (const file of input.files) {
+      if (!owned(file.path) || patched.has(file.path)) throw new Error(`refusing to write ${file.path}`);
+      patched.add(file.path);
+      const text = serialize(file.content);
+      const before = join(root, file.path);
+      const digest = sha256(text);
+      if (!existsSync(before)) changes.added++;
+      else if (sha256(readFileSync(before)) === digest) changes.unchanged++;
+      else changes.changed++;
+      writeFileAtomic(join(staging, file.path), text);
+      files[file.path] = { ...file.meta, sha256: digest };
+    }
+    for (const path of input.removed) {
+      if (!owned(path) || patched.has(path)) throw new Error(`refusing to remove ${path}`);
+      patched.add(path);
+      if (existsSync(join(staging, path))) {
+        rmSync(join(staging, path));
+        changes.removed++;
+      }
+      delete files[path];
+    }
+    for (const file of input.media ?? []) {
+      if (file.path.includes('..') || file.path.startsWith('/')) throw new Error(`refusing to write media/${file.path}`);
+      writeFileAtomic(join(staging, 'media', file.path), file.bytes);
+    }
+    const manifest: Manifest = {
+      ...previous,
+      ...input.manifest,
+      finishedAt: new Date(input.now()).toISOString(),
+      problems: (previous.problems ?? []).filter((p) => !patched.has(p.file)),
+      files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))),
+    };
+    writeFileAtomic(join(staging, 'manifest.json'), serialize(manifest));
+    const check = validateSnapshot(staging);
+    if (check.problems.length > 0) {
+      const lines = check.problems.slice(0, 10).map((p) => `${p.file}${p.entry ? ` [${p.entry}]` : ''} ${p.field}: ${p.message}`);
+      throw new Error(`the patched snapshot does not validate (${check.problems.length} problems):\n  ${lines.join('\n  ')}`);
+    }
+    swapIn(root, staging, old);
+    return { changes };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

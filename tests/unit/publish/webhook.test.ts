@@ -187,7 +187,11 @@ describe('publishing: webhook rules', () => {
   });
 
   it('marks support-desk deliveries for a full reread of the desk', () => {
-    expect(helpdeskDelivery({ type: 'zen:event-type:article.published', detail: { id: '31' } })).toEqual({ key: 'helpdesk zen:event-type:article.published 31', fullHelpdesk: true });
+    expect(helpdeskDelivery({ type: 'zen:event-type:article.published', detail: { id: '31' } })).toEqual({
+      key: 'helpdesk zen:event-type:article.published 31',
+      fullHelpdesk: true,
+      target: { service: 'helpdesk', event: 'zen:event-type:article.published', articleId: '31' },
+    });
     expect(helpdeskDelivery(undefined)).toEqual({ key: 'helpdesk trigger', fullHelpdesk: true });
   });
 

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runPublish, type PublishOptions } from '../../../scripts/publish/pipeline.ts';
+import { changedPages, SAMPLE_SEED, verifyReleaseScoped } from '../../../scripts/publish/verify.ts';
+import { smokeSample } from '../../../scripts/publish/smoke.ts';
+import { htmlFiles } from '../../../scripts/publish/site-checks.ts';
+import type { Builder } from '../../../scripts/publish/build.ts';
+import { fakeSiteBuilder, renderFakeSite } from './fake-site.ts';
+import { makeWorkspace, type Workspace } from './helpers.ts';
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = makeWorkspace(12);
+});
+afterEach(() => ws.cleanup());
+
+const publish = (extra: Partial<PublishOptions> = {}) => runPublish({ dir: ws.releases, build: fakeSiteBuilder(ws.snapshot), smoke: false, ...extra });
+const editNews = (n: number, title: string) => {
+  const file = join(ws.snapshot, 'cms/news-articles/en/page-1.json');
+  const page = JSON.parse(readFileSync(file, 'utf8')) as { data: Array<{ title: string }> };
+  page.data[n - 1]!.title = title;
+  writeFileSync(file, JSON.stringify(page));
+};
+
+describe('publishing: verification of what changed plus a fixed sample', () => {
+  it('the first publish (no live release) verifies every page', async () => {
+    const report = await publish();
+    expect(report.verified).toBeUndefined();
+    expect(report.checks?.find((c) => c.name === 'links')?.summary).toBe('0 broken internal links in 27 pages (every page)');
+  });
+
+  it('then checks only the pages that differ from the live release, plus the same seeded sample per language, and says why', async () => {
+    await publish();
+    editNews(3, 'News 3, corrected');
+    const report = await publish();
+    expect(report.ok).toBe(true);
+    // The article in both languages and the two homes that list it changed.
+    expect(report.verified?.scope).toBe('changed+sample');
+    expect(report.verified?.changed).toEqual(['/', '/de-de', '/de-de/news/news-3', '/news/news-3']);
+    expect(report.verified?.sample.length).toBeGreaterThan(0);
+    for (const path of report.verified!.sample) expect(report.verified!.changed).not.toContain(path);
+    expect(report.checks?.find((c) => c.name === 'links')?.summary).toBe(
+      `0 broken internal links in ${4 + report.verified!.sample.length} pages (4 changed + ${report.verified!.sample.length} sample)`,
+    );
+    // The sample is fixed: the next publish checks the same pages.
+    editNews(5, 'News 5, corrected');
+    const next = await publish();
+    expect(next.verified?.changed).toEqual(['/', '/de-de', '/de-de/news/news-5', '/news/news-5']);
+    const sampleOf = (id: string) => [...smokeSample(join(ws.releases, id), 2, SAMPLE_SEED).values()].flat();
+    expect(sampleOf(next.releaseId!)).toEqual(sampleOf(report.releaseId!));
+    expect(report.verified!.sample).toEqual(sampleOf(report.releaseId!).filter((p) => !report.verified!.changed.includes(p)));
+  });
+
+  it('still refuses a broken changed page', async () => {
+    await publish();
+    const broken = await publish({
+      build: fakeSiteBuilder(ws.snapshot, (out) => {
+        const file = join(out, 'news/news-7/index.html');
+        writeFileSync(file, readFileSync(file, 'utf8').replace('<a href="/">Home</a>', '<a href="/news/gone">Home</a>'));
+      }),
+    });
+    expect(broken.ok).toBe(false);
+    expect(broken.verified?.changed).toEqual(['/news/news-7']);
+    expect(broken.checks?.find((c) => c.name === 'links')?.problems).toEqual(['/news/gone (linked from /news/news-7)']);
+  });
+
+  it('reads every page for links when a page was removed since the live release (an unchanged page may link to it)', async () => {
+    await publish();
+    ws.setNews(11);
+    const report = await publish();
+    expect(report.verified?.removed).toEqual(['/de-de/news/news-12', '/news/news-12']);
+    expect(report.checks?.find((c) => c.name === 'links')?.summary).toBe('0 broken internal links in 25 pages (every page (2 removed since the live release))');
+  });
+
+  it("uses the build's own list of rendered pages when it gives one, comparing only those byte for byte", async () => {
+    await publish();
+    editNews(2, 'News 2, corrected');
+    const inner = fakeSiteBuilder(ws.snapshot);
+    // Says it rendered the English article only (and reused the rest): the German twin is not compared.
+    const builder: Builder = async (out) => ({ ...(await inner(out)), reused: 20, rendered: ['/news/news-2/index.html', '/news/news-4/index.html'] });
+    const report = await publish({ build: builder });
+    expect(report.build).toMatchObject({ rendered: 2, reused: 20 });
+    expect(report.verified?.changed).toEqual(['/news/news-2']);
+    expect(report.verified?.compared).toBe('2 pages the build rendered, byte for byte with the live release');
+    expect(report.phases).toMatchObject({ build: { rendered: 2, reused: 20 }, verify: { checks: { links: expect.any(Number), sitemaps: expect.any(Number) } }, switch: { ms: expect.any(Number) } });
+  });
+
+  it('reports each phase: debounce, sync (mode, requests), build, verify per check, switch', async () => {
+    const report = await publish({ debouncedMs: 2000, sync: () => Promise.resolve({ ok: true, summary: 'targeted', mode: 'targeted', requests: 3 }) });
+    expect(report.phases).toMatchObject({ debounce: { ms: 2000 }, sync: { mode: 'targeted', requests: 3, ms: expect.any(Number) }, build: { ms: expect.any(Number), reused: 0 } });
+    expect(Object.keys(report.phases!.verify!.checks)).toEqual(['build', 'page-count', 'links', 'head-tags', 'sitemaps', 'smoke']);
+  });
+
+  it('changedPages: a file differs when new, of another size, or of other bytes', () => {
+    const a = join(ws.base, 'a');
+    const b = join(ws.base, 'b');
+    renderFakeSite(ws.snapshot, a);
+    cpSync(a, b, { recursive: true });
+    const same = join(b, 'news/news-1/index.html');
+    writeFileSync(same, readFileSync(same, 'utf8').replace('News 1', 'News X')); // same size, other bytes
+    rmSync(join(a, 'news/news-2/index.html'));
+    expect(
+      changedPages(b, a, htmlFiles(b))
+        .map((f) => f.slice(b.length))
+        .sort(),
+    ).toEqual(['/news/news-1/index.html', '/news/news-2/index.html']);
+  });
+
+  it('opens the changed pages first, then the sample, as many a language as the sample holds, in the browser check', async () => {
+    await publish();
+    editNews(1, 'News 1, corrected');
+    const out = join(ws.base, 'next');
+    renderFakeSite(ws.snapshot, out);
+    const { verified } = await verifyReleaseScoped({ release: out, live: join(ws.releases, 'live'), smoke: false, samplePerLanguage: 3 });
+    // As many a language as the sample (3): the changed pages first, then the sample.
+    expect(verified?.smoke.filter((p) => p.why === 'changed').map((p) => p.path)).toEqual(['/de-de', '/de-de/news/news-1', '/', '/news/news-1']);
+    expect(verified?.smoke.filter((p) => p.why === 'sample')).toHaveLength(2);
+    expect(verified?.smoke).toHaveLength(6);
+  });
+});
