@@ -1,4 +1,4 @@
-import { scriptHash } from './script-hash.ts';
+import { scriptHash, scriptHashOfBytes, type ScriptHash } from './script-hash.ts';
 
 /**
  * Astro's CSP meta lists the hash of every inline script the site has, on every page (the layout
@@ -33,12 +33,28 @@ function narrowedPolicy(policy: string, present: ReadonlySet<string>): string {
   return narrowed;
 }
 
+/** Where the page's CSP meta is and what it becomes, or null when the page has none. */
+function narrowedMeta(html: string, hash: (code: string) => ScriptHash): { start: number; end: number; meta: string } | null {
+  const meta = META.exec(html);
+  if (!meta?.[1]) return null;
+  const present = new Set<string>();
+  for (const script of html.matchAll(INLINE_SCRIPT)) present.add(`'${hash(script[1] ?? '')}'`);
+  return { start: meta.index, end: meta.index + meta[0].length, meta: meta[0].replace(meta[1], narrowedPolicy(meta[1], present)) };
+}
+
 /** The page with its CSP meta's script-src narrowed to the hashes of the inline scripts it carries. */
 export function narrowScriptHashes(html: string): string {
-  const meta = META.exec(html);
-  if (!meta?.[1]) return html;
-  const present = new Set<string>();
-  for (const script of html.matchAll(INLINE_SCRIPT)) present.add(`'${scriptHash(script[1] ?? '')}'`);
-  const policy = narrowedPolicy(meta[1], present);
-  return html.slice(0, meta.index) + meta[0].replace(meta[1], policy) + html.slice(meta.index + meta[0].length);
+  const narrowed = narrowedMeta(html, scriptHash);
+  return narrowed ? html.slice(0, narrowed.start) + narrowed.meta + html.slice(narrowed.end) : html;
+}
+
+/**
+ * The same on a page's UTF-8 bytes, as the build hands them over: read one character per byte
+ * (every character the patterns look for is ASCII, and no byte of a multi-byte character is one),
+ * so the page is neither decoded nor encoded again, and the scripts are hashed as their bytes.
+ */
+export function narrowScriptHashesInBytes(page: Buffer): Buffer {
+  const narrowed = narrowedMeta(page.toString('latin1'), scriptHashOfBytes);
+  if (!narrowed) return page;
+  return Buffer.concat([page.subarray(0, narrowed.start), Buffer.from(narrowed.meta, 'latin1'), page.subarray(narrowed.end)]);
 }

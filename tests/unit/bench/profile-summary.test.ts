@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fileOf, formatSummary, packageOf, partOf, summariseProfile, type CpuProfile } from '../../../scripts/bench/profile-summary.ts';
+import { chunkModules, fileOf, formatSummary, moduleAt, packageOf, partOf, summariseProfile, type CpuProfile } from '../../../scripts/bench/profile-summary.ts';
 
 const root = '/work/site/';
 const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9, columnNumber: 0 });
@@ -35,7 +35,7 @@ describe('profile summary: self time by file, function, package and part of the 
     expect(summary.parts['vite/rollup bundling'].ms).toBe(2);
     expect(summary.parts['GC'].ms).toBe(1);
     expect(summary.parts['GC'].share).toBeCloseTo(0.1);
-    expect(summary.parts['node (fs writes)'].ms).toBe(1);
+    expect(summary.parts['fs (writes, and reads)'].ms).toBe(1);
     expect(summary.parts['idle/program'].ms).toBe(0);
     expect(Object.values(summary.parts).reduce((s, p) => s + p.ms, 0)).toBe(summary.totalMs);
   });
@@ -55,11 +55,36 @@ describe('profile summary: a frame’s package and part', () => {
   });
 
   it('puts node’s fs in fs writes, the rest of node apart, and a project file outside src/ with the other packages', () => {
-    expect(partOf(frame('writeFileHandle', 'node:internal/fs/promises'), root)).toBe('node (fs writes)');
+    expect(partOf(frame('writeFileHandle', 'node:internal/fs/promises'), root)).toBe('fs (writes, and reads)');
     expect(partOf(frame('emit', 'node:events'), root)).toBe('node (other)');
     expect(partOf(frame('x', 'file:///work/site/src/middleware.ts'), root)).toBe('our src/');
     expect(partOf(frame('x', 'file:///work/site/astro.config.mjs'), root)).toBe('other packages');
     expect(partOf(frame('x', 'file:///work/site/node_modules/astro/dist/core/build/static-build.js'), root)).toBe('astro (other)');
     expect(fileOf('', root)).toBe('(native)');
+  });
+
+  it('tells native frames of fs, text encoding and regular expressions apart, and Astro’s runtime chunks by name', () => {
+    expect(partOf(frame('mkdir', ''), root)).toBe('fs (writes, and reads)');
+    expect(partOf(frame('encodeUtf8String', ''), root)).toBe('text encoding');
+    expect(partOf(frame('decode', 'node:internal/encoding'), root)).toBe('text encoding');
+    expect(partOf(frame('RegExp: <script>', ''), root)).toBe('regular expressions');
+    expect(partOf(frame('renderToString', 'file:///work/site/.astro/.prerender/chunks/server_KpiGEzaI.mjs'), root)).toBe('astro render');
+    expect(partOf(frame('Footer', 'file:///work/site/.astro/.prerender/chunks/BaseLayout_I9dk768F.mjs'), root)).toBe('our src/');
+  });
+});
+
+describe('profile summary: a bundle line’s module', () => {
+  const chunk = ['import x from "y";', '// ../main/node_modules/astro/dist/runtime/server/render/page.js', 'function renderPage() {}', '// src/lib/page-csp.ts', 'function narrow() {}', '', '// \\0astro:react:opts', 'var opts = {};'].join('\n');
+
+  it('reads the module comments Rolldown writes, and puts a line in the module above it', () => {
+    const modules = chunkModules(chunk);
+    expect(modules).toEqual([
+      { line: 1, module: '../main/node_modules/astro/dist/runtime/server/render/page.js' },
+      { line: 3, module: 'src/lib/page-csp.ts' },
+      { line: 6, module: '\\0astro:react:opts' },
+    ]);
+    expect(moduleAt(modules, 0)).toBeNull();
+    expect(moduleAt(modules, 2)).toBe('../main/node_modules/astro/dist/runtime/server/render/page.js');
+    expect(moduleAt(modules, 5)).toBe('src/lib/page-csp.ts');
   });
 });
