@@ -126,7 +126,8 @@ export async function compareAgainst(ref: string, projectRoot: string, runs = 1)
     ];
     for (let run = 0; run < runs; run++)
       for (const side of sides) {
-        const outDir = join(work, `${side === sides[0] ? 'old' : 'new'}-dist`);
+        // Inside the side's folder: the build's server bundle goes beside the output and must find node_modules.
+        const outDir = join(side.root, 'bench-out', 'compare-dist');
         // Cold every time, in a cache folder of its own (the default one is in the shared node_modules).
         const cacheDir = join(work, `${side === sides[0] ? 'old' : 'new'}-cache`);
         rmSync(cacheDir, { recursive: true, force: true });
@@ -149,6 +150,7 @@ export async function compareAgainst(ref: string, projectRoot: string, runs = 1)
     writeFileSync(join(projectRoot, 'bench-out', 'compare.json'), JSON.stringify({ ref, commit, head, machine, rows }, null, 2));
     return text;
   } finally {
+    rmSync(join(projectRoot, 'bench-out', 'compare-dist'), { recursive: true, force: true });
     execFileSync('git', ['worktree', 'remove', '--force', oldRoot], { cwd: projectRoot, stdio: 'ignore' });
     rmSync(work, { recursive: true, force: true });
   }
