@@ -99,8 +99,7 @@ export function rowsOf(oldSide: { build: BuildFigures; floor: FloorFigures }, ne
     { figure: 'floor build, s', old: oldSide.floor.floor.seconds, new: newSide.floor.floor.seconds, digits: 1 },
     { figure: 'floor/project (goal ≥ 0.8)', old: oldSide.floor.ratio, new: newSide.floor.ratio, digits: 3 },
   ];
-  for (const [name, page] of Object.entries(HTML_PAGES))
-    rows.push({ figure: `HTML ${name}, bytes gzip`, old: gzipOf(oldSide.build.outDir, page), new: gzipOf(newSide.build.outDir, page) });
+  for (const [name, page] of Object.entries(HTML_PAGES)) rows.push({ figure: `HTML ${name}, bytes gzip`, old: gzipOf(oldSide.build.outDir, page), new: gzipOf(newSide.build.outDir, page) });
   for (const page of JS_PAGES) {
     const o = jsOf(oldSide.build.outDir, page);
     const n = jsOf(newSide.build.outDir, page);

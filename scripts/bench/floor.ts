@@ -52,7 +52,28 @@ export const PAGE_SHELL_BYTES = 127;
  * paragraphs), so the floor's pages are neither empty nor one repeated byte.
  */
 export function fillerText(bytes: number, seed = 1): string {
-  const words = ['money', 'transfer', 'send', 'receive', 'account', 'bank', 'fee', 'rate', 'exchange', 'country', 'delivery', 'card', 'cash', 'pickup', 'wallet', 'minutes', 'secure', 'family', 'help', 'support'];
+  const words = [
+    'money',
+    'transfer',
+    'send',
+    'receive',
+    'account',
+    'bank',
+    'fee',
+    'rate',
+    'exchange',
+    'country',
+    'delivery',
+    'card',
+    'cash',
+    'pickup',
+    'wallet',
+    'minutes',
+    'secure',
+    'family',
+    'help',
+    'support',
+  ];
   let state = seed >>> 0 || 1;
   const parts: string[] = [];
   let length = 0;

@@ -67,7 +67,26 @@ export function packageOf(url: string): string | null {
   return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
-const BUNDLERS = new Set(['vite', 'rollup', 'rolldown', 'esbuild', 'lightningcss', 'postcss', '@babel/core', '@babel/parser', '@babel/traverse', '@babel/generator', '@vitejs/plugin-react', 'magic-string', 'acorn', 'es-module-lexer', 'tinyglobby', 'fdir', '@astrojs/compiler', 'terser']);
+const BUNDLERS = new Set([
+  'vite',
+  'rollup',
+  'rolldown',
+  'esbuild',
+  'lightningcss',
+  'postcss',
+  '@babel/core',
+  '@babel/parser',
+  '@babel/traverse',
+  '@babel/generator',
+  '@vitejs/plugin-react',
+  'magic-string',
+  'acorn',
+  'es-module-lexer',
+  'tinyglobby',
+  'fdir',
+  '@astrojs/compiler',
+  'terser',
+]);
 // Astro's rendering of a page: the server runtime (components, HTML escaping, streaming to a
 // string) and the static build's page generation loop.
 const ASTRO_RENDER = /\/astro\/dist\/(runtime\/server|core\/render|core\/build\/generate|core\/app|core\/middleware|core\/routing)/;
@@ -77,7 +96,29 @@ const ASTRO_RENDER = /\/astro\/dist\/(runtime\/server|core\/render|core\/build\/
 const ASTRO_CHUNK = /\/\.prerender\/(prerender-entry|chunks\/(server|sequence|errors-data|rolldown-runtime|noop-entrypoint|_virtual_astro_[a-z-]+|_astro_content|_astro_data-layer-content)_)/;
 const OUR_CODE = /^(src\/|(?:[^/]+\/)*\.prerender\/)/;
 // Native frames of Node's file system and text encoding (their url is empty).
-const NATIVE_FS = new Set(['mkdir', 'open', 'close', 'read', 'fstat', 'stat', 'lstat', 'access', 'readdir', 'copyFile', 'existsSync', 'openFileHandle', 'writeBuffer', 'writeBuffers', 'writeString', 'writeFileUtf8', 'readFileUtf8', 'FSReqCallback', 'unlink', 'rmSync', 'rename']);
+const NATIVE_FS = new Set([
+  'mkdir',
+  'open',
+  'close',
+  'read',
+  'fstat',
+  'stat',
+  'lstat',
+  'access',
+  'readdir',
+  'copyFile',
+  'existsSync',
+  'openFileHandle',
+  'writeBuffer',
+  'writeBuffers',
+  'writeString',
+  'writeFileUtf8',
+  'readFileUtf8',
+  'FSReqCallback',
+  'unlink',
+  'rmSync',
+  'rename',
+]);
 const NATIVE_TEXT = new Set(['encodeUtf8String', 'encodeInto', 'decode', 'decodeUTF8', 'utf8Slice', 'latin1Slice', 'utf8Write', 'latin1Write', 'ucs2Write', 'base64Write', 'toUSVString']);
 
 /** Which part of the build a frame's self time belongs to. `root` is the project's folder path, ending in '/'. */

@@ -74,7 +74,16 @@ describe('profile summary: a frame’s package and part', () => {
 });
 
 describe('profile summary: a bundle line’s module', () => {
-  const chunk = ['import x from "y";', '// ../main/node_modules/astro/dist/runtime/server/render/page.js', 'function renderPage() {}', '// src/lib/page-csp.ts', 'function narrow() {}', '', '// \\0astro:react:opts', 'var opts = {};'].join('\n');
+  const chunk = [
+    'import x from "y";',
+    '// ../main/node_modules/astro/dist/runtime/server/render/page.js',
+    'function renderPage() {}',
+    '// src/lib/page-csp.ts',
+    'function narrow() {}',
+    '',
+    '// \\0astro:react:opts',
+    'var opts = {};',
+  ].join('\n');
 
   it('reads the module comments Rolldown writes, and puts a line in the module above it', () => {
     const modules = chunkModules(chunk);
