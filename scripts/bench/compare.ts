@@ -97,6 +97,7 @@ export function rowsOf(oldSide: { build: BuildFigures; floor: FloorFigures }, ne
     { figure: 'pages/s', old: oldSide.build.pagesPerSecond, new: newSide.build.pagesPerSecond },
     { figure: 'peak memory, MiB', old: oldSide.build.peakMiB, new: newSide.build.peakMiB },
     { figure: 'floor build, s', old: oldSide.floor.floor.seconds, new: newSide.floor.floor.seconds, digits: 1 },
+    { figure: 'floor peak memory, MiB', old: oldSide.floor.floor.peakMiB, new: newSide.floor.floor.peakMiB },
     { figure: 'floor/project (goal ≥ 0.8)', old: oldSide.floor.ratio, new: newSide.floor.ratio, digits: 3 },
   ];
   for (const [name, page] of Object.entries(HTML_PAGES)) rows.push({ figure: `HTML ${name}, bytes gzip`, old: gzipOf(oldSide.build.outDir, page), new: gzipOf(newSide.build.outDir, page) });

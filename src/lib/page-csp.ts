@@ -53,7 +53,7 @@ export function narrowScriptHashes(html: string): string {
  * (every character the patterns look for is ASCII, and no byte of a multi-byte character is one),
  * so the page is neither decoded nor encoded again, and the scripts are hashed as their bytes.
  */
-export function narrowScriptHashesInBytes(page: Buffer): Buffer {
+export function narrowScriptHashesInBytes(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const narrowed = narrowedMeta(page.toString('latin1'), scriptHashOfBytes);
   if (!narrowed) return page;
   return Buffer.concat([page.subarray(0, narrowed.start), Buffer.from(narrowed.meta, 'latin1'), page.subarray(narrowed.end)]);
