@@ -1,8 +1,14 @@
 // `npm run bench`: build figures with the machine stated (figures on shared machines are noisy:
 // compare runs on the same machine, or read the ratios). Not part of `npm test`.
 //
-//   npm run bench                      the default build (corridor pages under their senders' regions),
-//                                      a generated set of ≥ 50,000 pages, JavaScript, sitemaps, Lighthouse
+//   npm run bench                      the default build (corridor pages under their senders' regions) and
+//                                      a generated set of ≥ 110,000 pages, each with its floor (a bare Astro
+//                                      site of as many pages and as much HTML, scripts/bench/floor.ts),
+//                                      JavaScript, sitemaps, Lighthouse
+//   npm run bench -- --against <ref>   only the side-by-side with another commit (scripts/bench/compare.ts):
+//                                      default build, floor ratio, HTML and JavaScript sizes, as new/old
+//                                      ratios; --runs N builds each side N times
+//   npm run bench -- --no-floor        skip the floor builds
 //   npm run bench -- --all             also the full corridor set in every region (~507,000 pages, ~38 GB)
 //   npm run bench -- --no-lighthouse   skip Lighthouse
 //   npm run bench -- --no-browser      skip the /auth first load measured in Chromium
@@ -14,59 +20,23 @@
 // except the default set, which Lighthouse serves). Peak memory is the build process's maximum
 // resident set size, read by /usr/bin/time when present, else sampled from /proc.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { allJavaScript, firstJavaScript } from './first-javascript.ts';
 import { FIRST_LOADS, scriptsLoaded, type LoadedScripts } from './auth-first-load.ts';
 import { TEST_PASSWORD, testUser } from './sandbox/catalogue.ts';
 import { crawlSite, htmlFiles, pagePath } from './publish/site-checks.ts';
+import { timedBuild, type BuildFigures } from './bench/build.ts';
+import { LARGE_SET_ENV, floorOf, formatFloor } from './bench/floor.ts';
+import { compareAgainst } from './bench/compare.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const node = process.execPath;
-const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 
-interface BuildFigures {
-  set: string;
-  pages: number;
-  seconds: number;
-  pagesPerSecond: number;
-  peakMiB: number | null;
-  outDir: string;
-}
-
-function countHtml(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
-}
-
-async function build(set: string, env: Record<string, string>): Promise<BuildFigures> {
-  const outDir = join(root, 'bench-out', set);
-  rmSync(outDir, { recursive: true, force: true });
-  const timed = existsSync('/usr/bin/time');
-  const command = timed ? '/usr/bin/time' : node;
-  const commandArgs = timed ? ['-f', 'peak-kib %M', node, astro, 'build', '--outDir', outDir] : [astro, 'build', '--outDir', outDir];
-  const started = performance.now();
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  let sampled = 0;
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-20_000);
-  });
-  const sampler = setInterval(() => {
-    try {
-      sampled = Math.max(sampled, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
-    } catch {
-      /* gone */
-    }
-  }, 250);
-  const code: number = await new Promise((resolve) => child.on('close', resolve));
-  clearInterval(sampler);
-  const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`${set} build failed:\n${stderr}`);
-  const peakKiB = Number(/peak-kib (\d+)/.exec(stderr)?.[1] ?? sampled) || null;
-  const pages = countHtml(outDir);
-  return { set, pages, seconds, pagesPerSecond: pages / seconds, peakMiB: peakKiB && peakKiB / 1024, outDir };
+function build(set: string, env: Record<string, string>): Promise<BuildFigures> {
+  return timedBuild(set, { cwd: root, outDir: join(root, 'bench-out', set), env });
 }
 
 function sitemapFigures(dir: string) {
@@ -190,6 +160,14 @@ function linkFigures(dir: string) {
 const cpu = cpus();
 const report: Record<string, unknown> = { machine: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}` };
 console.log(`machine: ${String(report['machine'])}`);
+const against = process.argv.indexOf('--against');
+if (against >= 0) {
+  const ref = process.argv[against + 1];
+  if (!ref) throw new Error('--against needs a git ref');
+  const runsAt = process.argv.indexOf('--runs');
+  console.log(await compareAgainst(ref, root, runsAt >= 0 ? Number(process.argv[runsAt + 1]) || 1 : 1));
+  process.exit(0);
+}
 if (args.has('--links-only')) {
   report['links'] = linkFigures(join(root, 'dist'));
   mkdirSync(join(root, 'bench-out'), { recursive: true });
@@ -200,8 +178,8 @@ if (args.has('--links-only')) {
 
 const sets: Array<[string, Record<string, string>]> = [
   ['default', {}],
-  // A generated set over 50,000 pages: the first 800 pairs in every region, both landing kinds.
-  ['generated-50k', { CORRIDOR_REGIONS: 'all', CORRIDOR_PAIR_LIMIT: '800' }],
+  // A generated set over 110,000 pages: the first 1,500 pairs in every region, both landing kinds.
+  ['generated-110k', { ...LARGE_SET_ENV }],
   // Every corridor in every region: ~507,000 pages; the page list alone needs more than Node's default heap.
   ...(args.has('--all') ? [['all-regions', { CORRIDOR_REGIONS: 'all', NODE_OPTIONS: '--max-old-space-size=12288' }] as [string, Record<string, string>]] : []),
 ];
@@ -215,6 +193,11 @@ for (const [set, env] of sets) {
     `${set}: ${figures.pages} pages in ${figures.seconds.toFixed(0)} s = ${figures.pagesPerSecond.toFixed(0)} pages/s, peak ${figures.peakMiB?.toFixed(0) ?? '?'} MiB; sitemaps ${sitemap.files} files, ${sitemap.urls} URLs, largest ${sitemap.largestMiB.toFixed(1)} MiB / ${sitemap.largestUrls} URLs`,
   );
   report[set] = { ...figures, sitemap };
+  if (!args.has('--no-floor')) {
+    const floor = await floorOf(figures, root);
+    console.log(formatFloor(floor));
+    report[`${set} floor`] = floor;
+  }
   if (set !== 'default') rmSync(figures.outDir, { recursive: true, force: true });
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHash } from './script-hash.ts';
 import { consentScript, withPageValues } from './consent-script.ts';
 import { thirdParty } from './third-party.ts';
 import { videoEmbedHosts } from '../content/url-hosts.ts';
@@ -118,8 +118,6 @@ export const inlineScripts = {
 
 export type InlineScriptName = keyof typeof inlineScripts;
 
-export function scriptHash(code: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(code).digest('base64')}`;
-}
+export { scriptHash };
 
 export const inlineScriptHashes = Object.values(inlineScripts).map(scriptHash);

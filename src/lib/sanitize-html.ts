@@ -10,7 +10,25 @@ import type { Region } from '../i18n/regions.ts';
  * allowlist of src/domain/html-allowlist.ts.
  */
 
-export function sanitizeHtml(html: string, region: Region | null = null, rewriteSrc: (src: string) => string = (s) => s): string {
+// The same short texts (the footer's licence, heroes, steps) are sanitized on every page of a
+// region: their results are kept for the build. Long bodies are sanitized once a page anyway and
+// would only hold memory; a custom `rewriteSrc` is not part of the key, so it is never kept.
+const MEMO_TEXT_LIMIT = 4096;
+const MEMO_LIMIT = 4096;
+const memo = new Map<string, string>();
+
+export function sanitizeHtml(html: string, region: Region | null = null, rewriteSrc?: (src: string) => string): string {
+  if (rewriteSrc || html.length > MEMO_TEXT_LIMIT) return sanitizeOnce(html, region, rewriteSrc);
+  const key = `${region?.code ?? ''}\u0000${html}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const clean = sanitizeOnce(html, region);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, clean);
+  return clean;
+}
+
+function sanitizeOnce(html: string, region: Region | null, rewriteSrc: (src: string) => string = (s) => s): string {
   return sanitize(html, {
     allowedTags: [...CONTENT_TAGS],
     allowedAttributes: Object.fromEntries(Object.entries(CONTENT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),

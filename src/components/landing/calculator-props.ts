@@ -23,9 +23,22 @@ function islandStrings(region: Region): Record<string, string> {
   return strings;
 }
 
+// Building an Intl formatter costs far more than using one, and every corridor page of a region
+// asks for the same ones: one per locale for the build.
+const snapshotFormats = new Map<string, Intl.DateTimeFormat>();
+const separatorsByTag = new Map<string, ReturnType<typeof separatorsFor>>();
+
 /** "20 Nov 2026, 06:00 UTC" in the page's language: the time static fees and rates are quoted at. */
 export function snapshotText(region: Region, at = snapshotTime): string {
-  return `${new Intl.DateTimeFormat(region.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
+  let format = snapshotFormats.get(region.tag);
+  if (!format) snapshotFormats.set(region.tag, (format = new Intl.DateTimeFormat(region.tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })));
+  return `${format.format(new Date(at))} UTC`;
+}
+
+function separators(tag: string): ReturnType<typeof separatorsFor> {
+  let known = separatorsByTag.get(tag);
+  if (!known) separatorsByTag.set(tag, (known = separatorsFor(tag)));
+  return { ...known };
 }
 
 export function calculatorProps(kind: LandingKind, region: Region, state: CalculatorData): CalculatorProps {
@@ -35,7 +48,7 @@ export function calculatorProps(kind: LandingKind, region: Region, state: Calcul
     s: islandStrings(region),
     closeLabel: translate(region.lang, 'common::a11y.close'),
     tag: region.tag,
-    separators: separatorsFor(region.tag),
+    separators: separators(region.tag),
     shape: numberShape(region.tag),
     region: regionRef(region),
     regionCountries,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createHash } from 'node:crypto';
-import { narrowScriptHashes } from '../../../src/lib/page-csp.ts';
+import { narrowScriptHashes, narrowScriptHashesInBytes } from '../../../src/lib/page-csp.ts';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const page = (policy: string, body: string) => `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body></html>`;
@@ -32,5 +32,19 @@ describe('narrowScriptHashes: a page CSP lists the hashes of its own inline scri
   it('leaves a page without a CSP meta as it is', () => {
     const html = '<html><head></head><body><script>x()</script></body></html>';
     expect(narrowScriptHashes(html)).toBe(html);
+  });
+
+  it('narrows a page’s UTF-8 bytes exactly as its text, scripts with non-ASCII characters included', () => {
+    const accented = 'document.title = "Überweisung → 送金\u00a0";';
+    const html = page(
+      `script-src 'self' ${hash(used)} ${hash(accented)} ${hash(other)}`,
+      `<p>Geld senden\u00a0– rápido 送金</p><script>${used}</script><script data-x="ü">${accented}</script><script data-y="\u00a0src=">x()</script>`,
+    );
+    const text = narrowScriptHashes(html);
+    expect(text).toContain(hash(accented));
+    expect(text).not.toContain(hash(other));
+    expect(narrowScriptHashesInBytes(Buffer.from(html)).equals(Buffer.from(text))).toBe(true);
+    const none = '<html><head></head><body>é</body></html>';
+    expect(narrowScriptHashesInBytes(Buffer.from(none)).toString()).toBe(none);
   });
 });

@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import { bestRun, formatMachine, formatTable, ratio } from '../../../scripts/bench/compare.ts';
+
+describe('side by side: new/old ratios in a table, with the machine', () => {
+  it('divides new by old, and has no ratio without both or against 0', () => {
+    expect(ratio(200, 100)).toBe(0.5);
+    expect(ratio(null, 100)).toBeNull();
+    expect(ratio(100, null)).toBeNull();
+    expect(ratio(0, 5)).toBeNull();
+    expect(ratio(Number.NaN, 5)).toBeNull();
+  });
+
+  it('prints a Markdown row per figure with the values at their digits and the ratio to three', () => {
+    const table = formatTable(
+      [
+        { figure: 'default build, s', old: 300.04, new: 240.5, digits: 1 },
+        { figure: 'HTML /about-us, bytes gzip', old: 11_515, new: 10_250 },
+        { figure: 'JS before interaction auth/index.html, bytes gzip', old: null, new: 90_000 },
+      ],
+      'main (abc123)',
+      'this checkout (def456)',
+    );
+    expect(table.split('\n')).toEqual([
+      '| figure | old (main (abc123)) | new (this checkout (def456)) | new/old |',
+      '| --- | ---: | ---: | ---: |',
+      '| default build, s | 300.0 | 240.5 | 0.802 |',
+      '| HTML /about-us, bytes gzip | 11,515 | 10,250 | 0.890 |',
+      '| JS before interaction auth/index.html, bytes gzip | — | 90,000 | — |',
+    ]);
+  });
+
+  it('states the cores, the model and the load at start and end', () => {
+    expect(formatMachine({ cores: 2, model: 'AMD EPYC', node: 'v22.23.3', loadStart: [1, 2.5, 3], loadEnd: [4, 5, 6] })).toBe(
+      'machine: 2 × AMD EPYC, Node v22.23.3; load average 1.00 2.50 3.00 at start, 4.00 5.00 6.00 at end',
+    );
+  });
+
+  it('takes the fastest run, with the largest peak seen', () => {
+    const run = (seconds: number, peakMiB: number | null) => ({ set: 'x', pages: 10, seconds, pagesPerSecond: 10 / seconds, peakMiB, outDir: '/tmp/x' });
+    expect(bestRun([run(20, 900), run(10, 800), run(15, null)])).toEqual({ ...run(10, 900) });
+    expect(() => bestRun([])).toThrow();
+  });
+});
