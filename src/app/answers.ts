@@ -39,8 +39,8 @@ export function applyMessages(raw: unknown): void {
   const read = readMessageBodies(raw ?? []);
   if (read) return showMessages(read);
   // What the zod-free reader refuses the schema decides, and says what is wrong.
-  void Promise.all([import('zod/mini'), import('../api/schemas/messages.ts')]).then(([{ z }, { messageBody }]) => {
-    const parsed = z.array(messageBody).safeParse(raw);
+  void import('../api/schemas/messages.ts').then(({ messageBodies }) => {
+    const parsed = messageBodies.safeParse(raw);
     if (!parsed.success) return reportProblem('messages outside the contract', parsed.error.issues.slice(0, 3));
     showMessages(parsed.data);
   });
