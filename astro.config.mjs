@@ -5,7 +5,7 @@ import { regions, defaultRegionCode } from './src/i18n/regions.ts';
 import { siteUrl } from './src/site-config.ts';
 import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
-import { appCopies, authShell, sendRoute } from './src/integrations/app-chunks.ts';
+import { appCopies, appSchemas, authShell, sendRoute } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
 import { interactionDirective } from './src/integrations/directives/integration.ts';
@@ -104,6 +104,8 @@ export default defineConfig({
                   // The /auth app's shell in one chunk, and what it shares with other islands in one
                   // chunk per set of islands sharing it (src/integrations/app-chunks.ts).
                   { name: authShell(), priority: 1, includeDependenciesRecursively: false },
+                  // The app's answer schemas beyond its shell in one chunk (src/integrations/app-chunks.ts).
+                  { name: appSchemas(), priority: 1, includeDependenciesRecursively: false },
                   // The signed-in home's lazy route in one chunk (src/integrations/app-chunks.ts).
                   { name: sendRoute(), priority: 1, includeDependenciesRecursively: false },
                 ],

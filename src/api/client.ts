@@ -6,11 +6,11 @@ import { safeRedirect } from '../domain/safe-redirect.ts';
 import { submitPayload } from '../domain/field-validation.ts';
 import { closeMessageUrl } from '../domain/server-messages.ts';
 import { CHALLENGE_STATUS, API_PREFIX, paths } from './paths.ts';
-import { normaliseErrors, type NormalisedErrors } from './schemas/errors.ts';
-import { pageData as pageDataSchema, submitAnswer, type PageData, type SubmitAnswer } from './schemas/answers.ts';
+import type { NormalisedErrors } from './schemas/errors.ts';
+import type { PageData, SubmitAnswer } from './schemas/answers.ts';
 import type { Form } from './schemas/form.ts';
 import type { MessageBody } from './schemas/messages.ts';
-import { logoutAnswer } from './schemas/session.ts';
+import { normaliseErrors, readLogoutAnswer, readPageData, readSubmitAnswer } from './schemas/light.ts';
 
 export type ChallengeOutcome = 'solved' | 'failed';
 
@@ -120,8 +120,18 @@ async function exchange(transport: Transport, path: string, init: Init, during: 
   return response;
 }
 
+/**
+ * How a 2xx answer is checked: its schema, or a zod-free reader of the schema's common shapes with
+ * the schema loaded on demand for the rest (the sign-in screen's answers then need no zod).
+ */
+type Check<T> = z.ZodMiniType<T> | { light: (json: unknown) => T | undefined; schema: () => Promise<z.ZodMiniType<T>> };
+
+const pageDataCheck: Check<PageData> = { light: readPageData, schema: () => import('./schemas/answers.ts').then((m) => m.pageData) };
+const submitAnswerCheck: Check<SubmitAnswer> = { light: readSubmitAnswer, schema: () => import('./schemas/answers.ts').then((m) => m.submitAnswer) };
+const logoutAnswerCheck: Check<{ redirectTo?: string | undefined }> = { light: readLogoutAnswer, schema: () => import('./schemas/session.ts').then((m) => m.logoutAnswer) };
+
 /** The answer's JSON: a 4xx as it came (its errors normalised), a 2xx checked against its schema. */
-async function read<S extends z.ZodMiniType>(hooks: ClientHooks, response: Response, schema: S): Promise<Answer<z.infer<S>>> {
+async function read<T>(hooks: ClientHooks, response: Response, check: Check<T>): Promise<Answer<T>> {
   let json: unknown;
   try {
     json = await response.json();
@@ -130,9 +140,10 @@ async function read<S extends z.ZodMiniType>(hooks: ClientHooks, response: Respo
   }
   const errors = normaliseErrors(json);
   if (!response.ok) {
-    return { status: response.status, ok: false, data: json as z.infer<S>, errors, redirectTo: null };
+    return { status: response.status, ok: false, data: json as T, errors, redirectTo: null };
   }
-  const parsed = schema.safeParse(json);
+  const light = 'light' in check ? check.light(json) : undefined;
+  const parsed = light !== undefined ? { success: true as const, data: light } : ('light' in check ? await check.schema() : check).safeParse(json);
   if (!parsed.success) {
     hooks.report('answer does not match the contract', parsed.error.issues.slice(0, 5));
     throw new BackendFailure('invalid-answer', response.status, 'the answer does not match the contract');
@@ -166,7 +177,7 @@ function postCalls(transport: Transport) {
           },
           'submit',
         );
-        return await read(transport.hooks, response, submitAnswer);
+        return await read(transport.hooks, response, submitAnswerCheck);
       } finally {
         if (inFlight.get(form.name) === controller) inFlight.delete(form.name);
       }
@@ -187,7 +198,7 @@ function postCalls(transport: Transport) {
         },
         'submit',
       );
-      return read(transport.hooks, response, schema);
+      return read(transport.hooks, response, schema as z.ZodMiniType<z.infer<S>>);
     },
   };
 }
@@ -201,7 +212,7 @@ function readCalls(transport: Transport) {
       const url = new URL(pathAndQuery, hooks.origin);
       if (options.lang) url.searchParams.set('lang', options.lang);
       const response = await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page');
-      return read(hooks, response, pageDataSchema);
+      return read(hooks, response, pageDataCheck);
     },
 
     /**
@@ -210,12 +221,12 @@ function readCalls(transport: Transport) {
      */
     async get<S extends z.ZodMiniType>(pathAndQuery: string, schema: S): Promise<Answer<z.infer<S>>> {
       const url = new URL(pathAndQuery, hooks.origin);
-      return read(hooks, await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema);
+      return read(hooks, await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema as z.ZodMiniType<z.infer<S>>);
     },
 
     /** GET /logout (sender-flows §7): only for a signed-in user; the answer says where to go. */
-    async logout(): Promise<Answer<z.infer<typeof logoutAnswer>>> {
-      return read(hooks, await exchange(transport, paths.logout, { method: 'GET' }, 'page'), logoutAnswer);
+    async logout(): Promise<Answer<{ redirectTo?: string | undefined }>> {
+      return read(hooks, await exchange(transport, paths.logout, { method: 'GET' }, 'page'), logoutAnswerCheck);
     },
 
     /** Closes a message (sender-flows §7): POST with an empty body on the guest or signed-in path. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from './screens/ErrorScreen.tsx';
+import { ErrorScreen } from './ErrorScreenOnDemand.tsx';
 import { describeError, reportError } from './report.ts';
 
 /**

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Snackbar } from '../ui/primitives/Snackbar.tsx';
 import { SpinnerOverlay } from '../ui/primitives/SpinnerOverlay.tsx';
-import { MessageOverlays } from './overlays/MessageOverlays.tsx';
-import { ServerErrorPopup } from './overlays/ServerErrorPopup.tsx';
-import { SuccessModal } from './overlays/SuccessModal.tsx';
-import { WelcomeModal } from './overlays/WelcomeModal.tsx';
+import { ErrorScreen } from './ErrorScreenOnDemand.tsx';
 import { RouteView } from './RouteView.tsx';
-import { ErrorScreen } from './screens/ErrorScreen.tsx';
-import { $block, $busy, $challengeOpen, $fatal, $snackbar } from './state.ts';
+import { $block, $busy, $challengeOpen, $errorPopup, $fatal, $message, $snackbar, $success, $welcome } from './state.ts';
 import { useT } from './strings.ts';
 
 const hideSnackbar = () => $snackbar.set(null);
@@ -17,6 +13,10 @@ const hideSnackbar = () => $snackbar.set(null);
 const BlockModals = lazy(() => import('./overlays/BlockModals.tsx').then((m) => ({ default: m.BlockModals })));
 const ChallengeModal = lazy(() => import('./overlays/ChallengeModal.tsx').then((m) => ({ default: m.ChallengeModal })));
 const UnavailableScreen = lazy(() => import('./screens/UnavailableScreen.tsx').then((m) => ({ default: m.UnavailableScreen })));
+const MessageOverlays = lazy(() => import('./overlays/MessageOverlays.tsx').then((m) => ({ default: m.MessageOverlays })));
+const ServerErrorPopup = lazy(() => import('./overlays/ServerErrorPopup.tsx').then((m) => ({ default: m.ServerErrorPopup })));
+const SuccessModal = lazy(() => import('./overlays/SuccessModal.tsx').then((m) => ({ default: m.SuccessModal })));
+const WelcomeModal = lazy(() => import('./overlays/WelcomeModal.tsx').then((m) => ({ default: m.WelcomeModal })));
 
 /**
  * The signed-in area's frame: the route's screen under the full-page spinner, and every overlay of
@@ -30,6 +30,14 @@ export function AppShell() {
   const snackbar = useStore($snackbar);
   const block = useStore($block);
   const challenge = useStore($challengeOpen);
+  const welcome = useStore($welcome);
+  const success = useStore($success);
+  // A notice shows above the screen (RouteView); the modal kinds load when one first comes.
+  const message = useStore($message);
+  const overlay = message !== null && message.kind !== 'notice';
+  // The error popup stays mounted once shown: it plays its closing animation after it is closed.
+  const errorPopupShown = useRef(false);
+  if (useStore($errorPopup)) errorPopupShown.current = true;
   return (
     <SpinnerOverlay active={busy} label={t('app.loading')}>
       {fatal === 'challenge-failed' ? (
@@ -41,20 +49,36 @@ export function AppShell() {
       ) : (
         <RouteView />
       )}
-      <MessageOverlays />
+      {overlay && (
+        <Suspense fallback={null}>
+          <MessageOverlays />
+        </Suspense>
+      )}
       {challenge && (
         <Suspense fallback={null}>
           <ChallengeModal />
         </Suspense>
       )}
-      <ServerErrorPopup />
+      {errorPopupShown.current && (
+        <Suspense fallback={null}>
+          <ServerErrorPopup />
+        </Suspense>
+      )}
       {block && (
         <Suspense fallback={null}>
           <BlockModals />
         </Suspense>
       )}
-      <WelcomeModal />
-      <SuccessModal />
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeModal />
+        </Suspense>
+      )}
+      {success !== null && (
+        <Suspense fallback={null}>
+          <SuccessModal />
+        </Suspense>
+      )}
       <Snackbar message={snackbar} onHide={hideSnackbar} />
     </SpinnerOverlay>
   );

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { hasServerContent, problemOfStatus, type PageProblem } from '../domain/page-problem.ts';
-import { MessageNotice } from './overlays/MessageOverlays.tsx';
+import { MessageNotice } from './overlays/MessageNotice.tsx';
 import { $location } from './router.ts';
 import { findRoute } from './routes.ts';
-import { ServerFormScreen, TEXT_KEYS } from './screens/ServerFormScreen.tsx';
+import { TEXT_KEYS } from './server-texts.ts';
 import { $screenError } from './state.ts';
 import { useT } from './strings.ts';
 import { usePage } from './use-page.ts';
 
 // A first visit rarely meets a page problem: its screen loads on demand, so the shell's first load stays small.
 const PageProblemScreen = lazy(() => import('./screens/PageProblemScreen.tsx').then((m) => ({ default: m.PageProblemScreen })));
+// Most app paths have a screen of their own: the generic server-form screen loads when one has not.
+const ServerFormScreen = lazy(() => import('./screens/ServerFormScreen.tsx').then((m) => ({ default: m.ServerFormScreen })));
 
 /**
  * The screen of the current route (routes.ts), or the generic server-form screen of any other app
@@ -50,7 +52,11 @@ export function RouteView() {
       ) : found?.onDemand ? (
         <Suspense fallback={null}>{screen}</Suspense>
       ) : (
-        screen || <ServerFormScreen page={page} />
+        screen || (
+          <Suspense fallback={null}>
+            <ServerFormScreen page={page} />
+          </Suspense>
+        )
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import { messageBody, type MessageBody } from '../api/schemas/messages.ts';
+import type { MessageBody } from '../api/schemas/messages.ts';
+import { readMessageBodies } from '../api/schemas/light.ts';
 import type { PageData, SubmitAnswer } from '../api/schemas/answers.ts';
 import { classifyErrorCode } from '../domain/block-level.ts';
 import { messagePageOf, planMessagesFor, viewOf } from '../domain/server-messages.ts';
@@ -11,8 +11,6 @@ import { backend } from './backend.ts';
 import { reportProblem } from './report.ts';
 import { $location } from './router.ts';
 import { $block, $errorPopup, $message } from './state.ts';
-
-const messageList = z.array(messageBody);
 
 /** Closes a message on the server (sender-flows §7); a failure is reported, the interface moves on. */
 export function closeMessage(message: MessageBody): void {
@@ -38,10 +36,19 @@ function openBlock(code: string, text: string, message: MessageBody | null): boo
  * A payment's result shows only on that payment's pages and the history screen (messageBelongsTo).
  */
 export function applyMessages(raw: unknown): void {
-  const parsed = messageList.safeParse(raw ?? []);
-  if (!parsed.success) return reportProblem('messages outside the contract', parsed.error.issues.slice(0, 3));
+  const read = readMessageBodies(raw ?? []);
+  if (read) return showMessages(read);
+  // What the zod-free reader refuses the schema decides, and says what is wrong.
+  void import('../api/schemas/messages.ts').then(({ messageBodies }) => {
+    const parsed = messageBodies.safeParse(raw);
+    if (!parsed.success) return reportProblem('messages outside the contract', parsed.error.issues.slice(0, 3));
+    showMessages(parsed.data);
+  });
+}
+
+function showMessages(messages: readonly MessageBody[]): void {
   const where = $location.get();
-  const plan = planMessagesFor(parsed.data, messagePageOf(where.path, where.search));
+  const plan = planMessagesFor(messages, messagePageOf(where.path, where.search));
   plan.toClose.forEach(closeMessage);
   if (plan.paymentUpdate) paymentStatusChanged(plan.paymentUpdate.paymentId, plan.paymentUpdate.status);
   const shown = plan.shown;

@@ -4,6 +4,7 @@ import type { AppLocation } from './router.ts';
 import type { ScreenProps } from './screen-props.ts';
 import type { AuthKey } from './strings.ts';
 import { LoginScreen } from './screens/LoginScreen.tsx';
+import { loadPhoneInput } from '../ui/forms/on-demand.tsx';
 import './screens/account/account.css';
 
 type Screen = ComponentType<ScreenProps>;
@@ -30,7 +31,13 @@ export interface AppRoute {
   ownsRefusal?: true;
 }
 
-const sendScreen: OnDemand = { load: () => import('./screens/money/SendScreen.tsx') };
+/** A screen whose forms have a phone field: the phone input loads with it, so the field shows with the form. */
+const withPhone =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadPhoneInput()]).then(([module]) => module);
+
+const sendScreen: OnDemand = { load: withPhone(() => import('./screens/money/SendScreen.tsx')) };
 const resultScreen: OnDemand = { load: () => import('./screens/money/ResultScreen.tsx') };
 const account = (load: OnDemand['load']) => ({ screen: { load }, strings: () => import('./screens/account/strings.ts').then((m) => m.loadAccountStrings()) });
 const sendPageData = () => SIGNED_IN_HOME;
@@ -43,18 +50,18 @@ const sendPageData = () => SIGNED_IN_HOME;
  */
 export const ROUTES: readonly AppRoute[] = [
   { pattern: LOGIN, screen: LoginScreen, title: 'login.title', ownsRefusal: true },
-  { pattern: REGISTRATION, screen: { load: () => import('./screens/RegistrationScreen.tsx').then((m) => ({ default: m.RegistrationScreen })) }, title: 'registration.title', ownsRefusal: true },
+  { pattern: REGISTRATION, screen: { load: withPhone(() => import('./screens/RegistrationScreen.tsx').then((m) => ({ default: m.RegistrationScreen }))) }, title: 'registration.title', ownsRefusal: true },
   { pattern: SIGNED_IN_HOME, screen: sendScreen },
   { pattern: '/auth/send/:from([a-z]{2})/:to([a-z]{2})', screen: sendScreen, pageData: sendPageData },
-  { pattern: '/auth/request/:from([a-z]{2})/:to([a-z]{2})', screen: { load: () => import('./screens/money/RequestScreen.tsx') }, pageData: sendPageData },
+  { pattern: '/auth/request/:from([a-z]{2})/:to([a-z]{2})', screen: { load: withPhone(() => import('./screens/money/RequestScreen.tsx')) }, pageData: sendPageData },
   { pattern: REQUEST_CREATED_PATH, screen: { load: () => import('./screens/money/RequestCreatedScreen.tsx') }, pageData: sendPageData },
   { pattern: '/auth/pay', screen: { load: () => import('./screens/money/PayScreen.tsx') } },
   { pattern: '/auth/pay/waiting/notification.action', screen: { load: () => import('./screens/money/WaitingNotificationScreen.tsx') } },
   ...PAYMENT_RESULT_PAGES.map((pattern) => ({ pattern, screen: resultScreen })),
   { pattern: '/auth/user-error', screen: { load: () => import('./screens/money/UserErrorScreen.tsx') } },
   { pattern: '/auth/mycards', ...account(() => import('./screens/account/CardsScreen.tsx')) },
-  { pattern: '/auth/profile', ...account(() => import('./screens/account/ProfileScreen.tsx')) },
-  { pattern: '/auth/profile/invite-friends', ...account(() => import('./screens/account/InviteFriendsScreen.tsx')) },
+  { pattern: '/auth/profile', ...account(withPhone(() => import('./screens/account/ProfileScreen.tsx'))) },
+  { pattern: '/auth/profile/invite-friends', ...account(withPhone(() => import('./screens/account/InviteFriendsScreen.tsx'))) },
   { pattern: '/auth/kyc/:userType', ...account(() => import('./screens/account/KycScreen.tsx')) },
   { pattern: '/auth/kyc/:userType/:docCheck/frame/:documentType', ...account(() => import('./screens/account/DocumentFrameScreen.tsx')) },
   { pattern: '/email/unsubscribe', ...account(() => import('./screens/account/UnsubscribeScreen.tsx')) },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BackendFailure } from '../api/client.ts';
 import type { PageData } from '../api/schemas/answers.ts';
-import { signedOut } from '../api/schemas/session.ts';
+import { signedOut } from '../api/schemas/signed-out.ts';
 import { LOGIN, routeDecision, sessionEndedAt } from '../domain/auth-routing.ts';
 import { safeRedirect } from '../domain/safe-redirect.ts';
 import { $session } from '../stores/session.ts';

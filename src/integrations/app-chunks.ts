@@ -145,3 +145,19 @@ export function appCopies() {
     },
   };
 }
+
+const APP_SCHEMA = /[\\/]src[\\/]api[\\/]schemas[\\/][^?]*\?app-copy$/;
+
+/**
+ * The /auth app's copies of the answer schemas its shell leaves out (the sign-in screen reads its
+ * answers without zod, src/api/schemas/light.ts): one chunk, loaded by the first screen or answer
+ * that parses with them, instead of one per set of screens sharing a schema. Returns the group
+ * name, or null.
+ */
+export function appSchemas(): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => {
+    if (!APP_SCHEMA.test(id)) return null;
+    if ([...entriesReaching(id, graph, false)].some((entry) => AUTH_APP.test(entry))) return null;
+    return 'schemas';
+  };
+}

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { signedOut, type Auth } from '../api/schemas/session.ts';
+import type { Auth } from '../api/schemas/session.ts';
+import { signedOut } from '../api/schemas/signed-out.ts';
 import { STORAGE_KEYS } from '../domain/storage-keys.ts';
 
 /**

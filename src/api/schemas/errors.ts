@@ -27,31 +27,5 @@ export interface NormalisedErrors {
   server: FieldError | null;
 }
 
-/** Reads any of the five shapes (or an answer holding them under validateResultErrors/errors). */
-export function normaliseErrors(answer: unknown): NormalisedErrors {
-  const out: NormalisedErrors = { fields: {}, server: null };
-  const visit = (value: unknown): void => {
-    const list = errorList.safeParse(value);
-    if (list.success) {
-      for (const item of list.data) out.fields[item.errorCode] = { code: item.errorCode, message: item.value };
-      return;
-    }
-    for (const single of [errorWithMessageText, errorWithMessage, errorCodeBody] as const) {
-      const parsed = single.safeParse(value);
-      if (parsed.success) {
-        const d = parsed.data as { errorCode?: string; code?: string; errorMessage?: string; message?: string; body?: string };
-        out.server = { code: d.errorCode ?? d.code ?? '', message: d.errorMessage ?? d.message ?? d.body ?? '' };
-        return;
-      }
-    }
-    const map = errorMap.safeParse(value);
-    if (map.success) for (const [field, item] of Object.entries(map.data)) out.fields[field] = { code: item.code, message: item.body };
-  };
-  if (answer && typeof answer === 'object' && !Array.isArray(answer)) {
-    const a = answer as Record<string, unknown>;
-    if ('validateResultErrors' in a) visit(a['validateResultErrors']);
-    if ('errors' in a) visit(a['errors']);
-    if (!('validateResultErrors' in a) && !('errors' in a)) visit(answer);
-  } else visit(answer);
-  return out;
-}
+// Read without zod (the sign-in screen's first load): schemas/light.ts, checked against the shapes above.
+export { normaliseErrors } from './light.ts';

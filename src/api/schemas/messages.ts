@@ -23,4 +23,7 @@ export const messageBody = z.object({
 /** Simple texts of an answer (`messages`: errorText, buttonClose and others). */
 export const messages = z.record(z.string(), z.string());
 
+/** The server messages of an answer (messageBodyMessages). */
+export const messageBodies = z.array(messageBody);
+
 export type MessageBody = z.infer<typeof messageBody>;

@@ -2,16 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Modal } from '../../ui/primitives/Modal.tsx';
 import { TimedModal } from '../../ui/primitives/TimedModal.tsx';
 import { ServerHtml } from '../ServerHtml.tsx';
-import { closeMessage } from '../answers.ts';
+import { dismiss } from './MessageNotice.tsx';
 import { $message } from '../state.ts';
 import { useT } from '../strings.ts';
 
-/** Dismissing removes the message: from the screen, and on the server when it is closable. */
-function dismiss(): void {
-  const shown = $message.get();
-  $message.set(null);
-  if (shown) closeMessage(shown.message);
-}
 
 /** Go back: to the page before, when there is one. */
 function goBack(): void {
@@ -21,7 +15,7 @@ function goBack(): void {
 
 /**
  * Server messages (sender-flows §4): error-like types in a modal with the failure icon, the text and
- * a go-back button; timer types in the timed modal (2000 ms). Others are a notice (MessageNotice).
+ * a go-back button; timer types in the timed modal (2000 ms). Others are a notice (MessageNotice.tsx).
  */
 export function MessageOverlays() {
   const t = useT();
@@ -46,20 +40,5 @@ export function MessageOverlays() {
     <TimedModal open onClose={dismiss} title={t('message.timedTitle')} closeLabel={t('app.close')}>
       <ServerHtml html={shown.message.value} />
     </TimedModal>
-  );
-}
-
-/** An informational message (a payment's new status, news) above the screen, dismissible. */
-export function MessageNotice() {
-  const t = useT();
-  const shown = useStore($message);
-  if (shown?.kind !== 'notice') return null;
-  return (
-    <aside className="app-notice" aria-label={t('message.noticeLabel')}>
-      <ServerHtml html={shown.message.value} />
-      <button type="button" className="link-button" onClick={dismiss}>
-        {t('message.dismiss')}
-      </button>
-    </aside>
   );
 }

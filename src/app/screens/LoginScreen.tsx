@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { paths } from '../../api/paths.ts';
-import { form as formSchema, type Form } from '../../api/schemas/form.ts';
+import type { Form } from '../../api/schemas/form.ts';
+import { readForm } from '../../api/schemas/light.ts';
 import { afterSignIn, REGISTRATION, sessionEndedAt } from '../../domain/auth-routing.ts';
 import { safeRedirect } from '../../domain/safe-redirect.ts';
 import { CAPTCHA_REQUIRED } from '../../domain/captcha.ts';
@@ -15,7 +16,8 @@ import { useCaptcha } from './CaptchaStandIn.tsx';
 
 /** The login form (sender-flows §3): username, password and the captcha response go on the wire as phone, password, captcha. */
 export function loginForm(text: { phoneInvalid: string; phoneHint: string }): Form {
-  return formSchema.parse({
+  // Read as the form schema reads a server's form (defaults filled in), without loading zod.
+  const form = readForm({
     name: 'login',
     action: paths.loginSecurityCheck,
     fields: [
@@ -24,6 +26,8 @@ export function loginForm(text: { phoneInvalid: string; phoneHint: string }): Fo
       { name: 'captchaResponse', canonicalPath: 'captcha', type: 'hidden' },
     ],
   });
+  if (!form) throw new Error('the login form is outside the form schema');
+  return form;
 }
 
 /**

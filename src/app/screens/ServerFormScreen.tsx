@@ -8,9 +8,9 @@ import { $success } from '../state.ts';
 import { formsTranslate, useT } from '../strings.ts';
 import { submitForm } from '../submit.ts';
 import type { PageState } from '../use-page.ts';
+import { TEXT_KEYS } from '../server-texts.ts';
 
 /** Page texts the generic screen shows (the user-error page's title and errorText, say). */
-export const TEXT_KEYS = ['errorText', 'text', 'successText'] as const;
 
 /**
  * The generic screen of an app path with no screen of its own: the page's title and texts, and

@@ -5,7 +5,7 @@ import { hintText } from '../../domain/error-hint.ts';
 import { RichText } from './RichText.tsx';
 import type { Translate } from './types.ts';
 
-interface Props {
+export interface ErrorHintProps {
   longText: string | undefined;
   message: string;
   t: Translate;
@@ -20,7 +20,7 @@ type Step = 'closed' | 'hint' | 'reported';
  * text (allowlisted HTML) and, when the screen takes reports, a report-a-problem button that leads
  * to a confirmation modal with 'Got it'.
  */
-export function ErrorHint({ longText, message, t, onReport }: Props) {
+export function ErrorHint({ longText, message, t, onReport }: ErrorHintProps) {
   const [step, setStep] = useState<Step>('closed');
   const [sending, setSending] = useState(false);
   async function report() {

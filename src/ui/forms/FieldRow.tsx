@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { fieldLabel, inputSpec, type InputKind } from '../../domain/form-fields.ts';
 import { showsErrorHint } from '../../domain/error-hint.ts';
 import { CheckboxInput } from './CheckboxInput.tsx';
-import { ErrorHint } from './ErrorHint.tsx';
 import { FieldComment } from './FieldComment.tsx';
 import { FileInput } from './FileInput.tsx';
-import { PhoneInput } from './PhoneInput.tsx';
+import { ErrorHintOnDemand, PhoneInputOnDemand } from './on-demand.tsx';
 import { RichText } from './RichText.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextArea } from './TextArea.tsx';
@@ -17,7 +16,7 @@ const INPUTS: Record<Exclude<InputKind, 'checkbox' | 'hidden'>, ComponentType<In
   text: TextInput,
   textarea: TextArea,
   select: SelectInput,
-  phone: PhoneInput,
+  phone: PhoneInputOnDemand,
   file: FileInput,
 };
 
@@ -53,14 +52,16 @@ export function FieldRow(props: FieldRowProps) {
             {label}
             {!field.mandatory && !field.isReadOnly && <span className="form-optional"> ({t('forms::optional')})</span>}
           </label>
-          {adornment ? (
-            <div className="form-adorned">
+          <Suspense fallback={null}>
+            {adornment ? (
+              <div className="form-adorned">
+                <Input {...inputProps} />
+                {adornment}
+              </div>
+            ) : (
               <Input {...inputProps} />
-              {adornment}
-            </div>
-          ) : (
-            <Input {...inputProps} />
-          )}
+            )}
+          </Suspense>
         </>
       ) : (
         <CheckboxInput {...inputProps} initial={props.initial} />
@@ -75,7 +76,11 @@ export function FieldRow(props: FieldRowProps) {
               {error.message}
             </span>
           )}
-          {hint && <ErrorHint longText={field.errorTextLong} message={error.message} t={t} onReport={onReport && (() => onReport({ code: error.code ?? '', message: error.message }))} />}
+          {hint && (
+            <Suspense fallback={null}>
+              <ErrorHintOnDemand longText={field.errorTextLong} message={error.message} t={t} onReport={onReport && (() => onReport({ code: error.code ?? '', message: error.message }))} />
+            </Suspense>
+          )}
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PageData } from '../../../src/api/schemas/answers.ts';
 import type { DocumentCheckProps } from '../../../src/ui/document-check/DocumentCheck.tsx';
 import { findRoute } from '../../../src/app/routes.ts';
@@ -90,7 +90,8 @@ describe('sender-flows §4 Cards screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete card' }));
     });
     expect(requests.find((r) => r.url.endsWith('/api/auth/mycards/delete'))?.body).toBe('id=2');
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // An answer with cards is read by its zod schema, which loads on demand.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect($snackbar.get()).toBe('Card deleted');
     expect(document.activeElement?.id).toBe('card-1-delete');
   });

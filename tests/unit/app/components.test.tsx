@@ -155,7 +155,7 @@ describe('sender-flows §2, §4 welcome', () => {
 });
 
 describe('sender-flows §2 crash screen and logout', () => {
-  it('a crash shows the generic error screen and reports the exception', () => {
+  it('a crash shows the generic error screen and reports the exception', async () => {
     const Broken = () => {
       throw new Error('boom');
     };
@@ -165,7 +165,8 @@ describe('sender-flows §2 crash screen and logout', () => {
         <Broken />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    // The error screen loads when it first shows.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/help');
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
     expect(reportError).toHaveBeenCalledWith(expect.stringContaining('Error: boom'));

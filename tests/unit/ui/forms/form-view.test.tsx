@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { form as formSchema } from '../../../../src/api/schemas/form.ts';
 import { FormView, type SubmitOutcome } from '../../../../src/ui/forms/index.ts';
+import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+
+// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+beforeAll(async () => {
+  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+});
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FormView } from '../../../../src/ui/forms/index.ts';
 import { $openPopups } from '../../../../src/stores/ui.ts';
 import { loadPhoneRules } from '../../../../src/lib/load-phone-rules.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
+import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+
+// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+beforeAll(async () => {
+  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+});
 
 beforeEach(() => {
   stubScrolling();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { normaliseErrors } from '../../../../src/api/schemas/errors.ts';
 import { FormView, HIGHLIGHT_MS } from '../../../../src/ui/forms/index.ts';
@@ -7,6 +7,12 @@ import { toReact } from '../../../../src/ui/forms/RichText.tsx';
 import { $openPopups } from '../../../../src/stores/ui.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+
+// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+beforeAll(async () => {
+  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+});
 
 let scrolled: Element[] = [];
 beforeEach(() => {

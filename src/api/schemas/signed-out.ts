@@ -1,0 +1,4 @@
+import type { Auth } from './session.ts';
+
+/** The session data of a signed-out visitor (sender-flows §3). */
+export const signedOut: Auth = { authUser: false, ballId: null, countryId: null, jwt: null, userCountryName: null, isNewUser: false, userName: null };
