@@ -21,6 +21,7 @@ import widgets from './inline/widgets.ts?inline-script';
 import avatarFallback from './inline/avatar-fallback.ts?inline-script';
 import islands from './inline/islands.ts?inline-script';
 import shell from './inline/shell.ts?inline-script';
+import shellWithIslands from './inline/shell-with-islands.ts?inline-script';
 import head from './inline/head.ts?inline-script';
 
 /** What a session leaves in this browser (the app's stores clear the same at its logout). */
@@ -117,9 +118,11 @@ export const inlineScripts = {
   islands,
   /**
    * Every page's shell behaviour in one script at the end of the body: the header, the theme switch,
-   * the country link's remembered slug, the dialogs and the islands' loader above, each as described.
+   * the country link's remembered slug and the dialogs above, each as described.
    */
   shell: withPageValues(shell, { SIGNED_IN_STORAGE }),
+  /** The same with the islands' loader, on pages without Astro's island runtime. */
+  shellWithIslands: withPageValues(shellWithIslands, { SIGNED_IN_STORAGE }),
   /** Every page's head script: the saved theme and the signed-in mark above, before first paint. */
   head,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */

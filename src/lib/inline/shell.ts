@@ -4,4 +4,3 @@ import './header.ts';
 import './theme-switch.ts';
 import './remember-slug.ts';
 import './dialogs.ts';
-import './islands.ts';

@@ -105,6 +105,12 @@ describe('which pages need Astro island runtime', () => {
 describe('the shell and head scripts are their parts in one', () => {
   it('the shell runs on a page without the shell (nothing to bind)', () => {
     expect(() => new Function(inlineScripts.shell)()).not.toThrow();
+    expect(() => new Function(inlineScripts.shellWithIslands)()).not.toThrow();
+  });
+  it('the loader travels only in the shell of pages without Astro island runtime', () => {
+    expect(inlineScripts.shellWithIslands.length).toBeGreaterThan(inlineScripts.shell.length);
+    expect(inlineScripts.shell).not.toContain('astro-island');
+    expect(inlineScripts.shellWithIslands).toContain('astro-island');
   });
   it('the head marks the theme and the session before paint', () => {
     document.cookie = 'authUser=1; Path=/';
