@@ -67,7 +67,7 @@ describe('the islands loader (client:interaction without Astro runtime)', () => 
     expect(globalThis.hydrated).toHaveLength(1);
   });
 
-  it("fetches a prop given by reference to the shell texts before hydrating", async () => {
+  it('fetches a prop given by reference to the shell texts before hydrating', async () => {
     const fetched: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
       fetched.push(url);
