@@ -19,6 +19,10 @@ import regionLinks from './inline/region-links.ts?inline-script';
 import paymentOptions from './inline/payment-options.ts?inline-script';
 import widgets from './inline/widgets.ts?inline-script';
 import avatarFallback from './inline/avatar-fallback.ts?inline-script';
+import islands from './inline/islands.ts?inline-script';
+import shell from './inline/shell.ts?inline-script';
+import shellWithIslands from './inline/shell-with-islands.ts?inline-script';
+import head from './inline/head.ts?inline-script';
 
 /** What a session leaves in this browser (the app's stores clear the same at its logout). */
 const SIGNED_IN_STORAGE = { local: Object.values(STORAGE_KEYS), session: [DRAFT_KEY] };
@@ -106,6 +110,21 @@ export const inlineScripts = {
    * on the avatar box), whether it failed before this script ran or fails later (lazy images).
    */
   avatarFallback,
+  /**
+   * design.md JavaScript budget: on pages whose islands all hydrate on first interaction, this loads
+   * and hydrates each island when the visitor first reaches for it, in place of Astro's island
+   * runtime and the `client:interaction` directive (the layout decides, src/layouts/island-runtime.ts).
+   */
+  islands,
+  /**
+   * Every page's shell behaviour in one script at the end of the body: the header, the theme switch,
+   * the country link's remembered slug and the dialogs above, each as described.
+   */
+  shell: withPageValues(shell, { SIGNED_IN_STORAGE }),
+  /** The same with the islands' loader, on pages without Astro's island runtime. */
+  shellWithIslands: withPageValues(shellWithIslands, { SIGNED_IN_STORAGE }),
+  /** Every page's head script: the saved theme and the signed-in mark above, before first paint. */
+  head,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */
   consent: consentScript(thirdParty),
   /**

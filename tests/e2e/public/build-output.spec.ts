@@ -15,9 +15,9 @@ const built = builtChecker(dist);
 let pageScan: ReturnType<typeof scanPages> | undefined;
 // HTML budgets (gzip -9): a page's shell (head, header, footer, inline scripts, islands' props)
 // plus its text; legal pages carry the longest texts.
-const CONTENT_PAGE_BUDGET = 12.5 * 1024;
-const LEGAL_PAGE_BUDGET = 15 * 1024;
-const LANDING_BUDGET = 22 * 1024;
+const CONTENT_PAGE_BUDGET = 10 * 1024;
+const LEGAL_PAGE_BUDGET = 13 * 1024;
+const LANDING_BUDGET = 21.5 * 1024;
 const scan = () => (pageScan ??= scanPages(dist, built, htmlFiles));
 
 test.describe('public-site §2 built site', () => {
