@@ -10,11 +10,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { snapshotRoot } from './snapshot.ts';
+import { snapshotRoot as sourceSnapshot } from './snapshot.ts';
 import { cmsResources } from './resources.ts';
 import { pagePaths, pathOf } from './page-set.ts';
 import { regionSwitchPath, type PageSet } from '../domain/language-switch.ts';
 import { regions } from '../i18n/regions.ts';
+
+/**
+ * The snapshot the pages were built from: beside this module in the sources; once bundled for
+ * prerendering its URL points into the build's output, so the project's (the working directory's).
+ * Without one no page is keyed: a key over missing files would never change.
+ */
+const snapshotRoot = [sourceSnapshot, join(process.cwd(), 'content-cache/')].find((dir) => existsSync(join(dir, 'cms')));
 
 /** Snapshot folders every page reads: header, footer, country names (select-region) and the backend (app links, amounts). */
 const SHELL_DIRS = ['cms/header-menu', 'cms/footer', 'cms/select-region', 'backend'];
@@ -103,7 +110,7 @@ export interface EntryRef {
  * The page's own content functions chose the entry (its language or the English fallback); the key
  * hashes what that entry is now. A missing entry hashes as missing.
  */
-export function entryKey(entry: EntryRef | undefined, root = snapshotRoot): string {
+export function entryKey(entry: EntryRef | undefined, root: string = snapshotRoot ?? sourceSnapshot): string {
   if (!entry) return '-';
   // A collection document without an id cannot be told from its neighbours: such a page renders every build.
   if (entry.documentId === undefined && collectionResources.has(entry.resource)) return `unkeyed:${Math.random()}`;
@@ -115,7 +122,7 @@ export function entryKey(entry: EntryRef | undefined, root = snapshotRoot): stri
  * A list of entries in its order (a listing's articles, an article's latest posts): adding,
  * removing, reordering or editing any of them changes it.
  */
-export function entriesKey(entries: readonly (EntryRef | undefined)[], root = snapshotRoot): string {
+export function entriesKey(entries: readonly (EntryRef | undefined)[], root: string = snapshotRoot ?? sourceSnapshot): string {
   return digest(...entries.map((e) => entryKey(e, root)));
 }
 
@@ -125,7 +132,7 @@ export function entriesKey(entries: readonly (EntryRef | undefined)[], root = sn
  * help home's CMS entries. Links between help items and the listings make any help change reach the
  * whole centre of that language, so it is keyed as one.
  */
-export function helpCentreKey(helpdeskLocale: string, cmsLocale: string, root = snapshotRoot): string {
+export function helpCentreKey(helpdeskLocale: string, cmsLocale: string, root: string = snapshotRoot ?? sourceSnapshot): string {
   return digest(folderDigest(root, [`helpdesk/${helpdeskLocale}`, 'helpdesk/en-us', 'media/helpdesk']), fileDigest(root, `cms/help-home/${cmsLocale}.json`), fileDigest(root, 'cms/help-home/en.json'));
 }
 
@@ -145,7 +152,7 @@ export function latestArticlesShown(page: { blocks?: readonly unknown[] } | unde
 export async function contentPageKey(
   page: (EntryRef & { blocks?: readonly unknown[] }) | undefined,
   articlesOf: (kind: 'news' | 'blog') => Promise<ReadonlyArray<{ article: EntryRef }>>,
-  root = snapshotRoot,
+  root: string = snapshotRoot ?? sourceSnapshot,
 ): Promise<string> {
   const parts = [entryKey(page, root)];
   for (const { kind, count } of latestArticlesShown(page))
@@ -165,7 +172,7 @@ const shellMemo = new Map<string, string>();
  * language, since the /auth shell's labels read them all), the environment list, and the year the
  * footer's copyright shows. A change to any of them changes every key.
  */
-export function shellKey(root = snapshotRoot, env: Record<string, string | undefined> = process.env): string {
+export function shellKey(root: string = snapshotRoot ?? sourceSnapshot, env: Record<string, string | undefined> = process.env): string {
   const envPart = KEYED_ENV.map((name) => `${name}=${env[name] ?? ''}`).join('\0');
   const memoKey = `${root}\0${envPart}`;
   let found = shellMemo.get(memoKey);
@@ -208,7 +215,7 @@ export async function withCacheKeys<P extends { params: Params }>(
   paths: P[],
   inputs: (path: P) => string | undefined | Promise<string | undefined>,
 ): Promise<Array<P & { cacheKey?: string }>> {
-  if (listing.getStore()) return paths;
+  if (listing.getStore() || !snapshotRoot) return paths;
   const pages = await builtPageSet();
   const shell = shellKey();
   const keyed: Array<P & { cacheKey?: string }> = [];
