@@ -60,14 +60,23 @@ export async function authLighthouse(origin: string, session: string): Promise<R
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
     try {
-      const result = await lighthouse(
-        `${origin}${load.path}`,
-        { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(name === 'send' ? { extraHeaders: { Cookie: session } } : {}) },
-      );
+      const result = await lighthouse(`${origin}${load.path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        ...(name === 'send' ? { extraHeaders: { Cookie: session } } : {}),
+      });
       const audits = result?.lhr.audits;
       const shown = (id: string) => audits?.[id]?.displayValue ?? '?';
       const score = result?.lhr.categories['performance']?.score;
-      out[name] = { score: score == null ? null : Math.round(score * 100), fcp: shown('first-contentful-paint'), lcp: shown('largest-contentful-paint'), tbt: shown('total-blocking-time'), cls: shown('cumulative-layout-shift') };
+      out[name] = {
+        score: score == null ? null : Math.round(score * 100),
+        fcp: shown('first-contentful-paint'),
+        lcp: shown('largest-contentful-paint'),
+        tbt: shown('total-blocking-time'),
+        cls: shown('cumulative-layout-shift'),
+      };
     } finally {
       chrome.kill();
     }

@@ -1,7 +1,8 @@
 // The parts every page-data answer carries (sender-flows §7 "GET current page path plus query"):
 // the session data and the sender's open messages.
 import type { MessageBody, PageData } from '../../src/api/schemas/index.ts';
-import { signedOut, type Auth } from '../../src/api/schemas/session.ts';
+import type { Auth } from '../../src/api/schemas/session.ts';
+import { signedOut } from '../../src/api/schemas/signed-out.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db.ts';
 import type { SessionUser } from './session.ts';

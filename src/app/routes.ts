@@ -50,7 +50,12 @@ const sendPageData = () => SIGNED_IN_HOME;
  */
 export const ROUTES: readonly AppRoute[] = [
   { pattern: LOGIN, screen: LoginScreen, title: 'login.title', ownsRefusal: true },
-  { pattern: REGISTRATION, screen: { load: withPhone(() => import('./screens/RegistrationScreen.tsx').then((m) => ({ default: m.RegistrationScreen }))) }, title: 'registration.title', ownsRefusal: true },
+  {
+    pattern: REGISTRATION,
+    screen: { load: withPhone(() => import('./screens/RegistrationScreen.tsx').then((m) => ({ default: m.RegistrationScreen }))) },
+    title: 'registration.title',
+    ownsRefusal: true,
+  },
   { pattern: SIGNED_IN_HOME, screen: sendScreen },
   { pattern: '/auth/send/:from([a-z]{2})/:to([a-z]{2})', screen: sendScreen, pageData: sendPageData },
   { pattern: '/auth/request/:from([a-z]{2})/:to([a-z]{2})', screen: { load: withPhone(() => import('./screens/money/RequestScreen.tsx')) }, pageData: sendPageData },

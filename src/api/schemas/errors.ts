@@ -28,4 +28,3 @@ export interface NormalisedErrors {
 }
 
 // Read without zod (the sign-in screen's first load): schemas/light.ts, checked against the shapes above.
-export { normaliseErrors } from './light.ts';

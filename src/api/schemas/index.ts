@@ -9,3 +9,5 @@ export * from './answers.ts';
 export * from './antifraud.ts';
 export * from './public.ts';
 export * from './account.ts';
+export { normaliseErrors } from './light.ts';
+export { signedOut } from './signed-out.ts';

@@ -19,8 +19,5 @@ export const auth = z.object({
 
 export type Auth = z.infer<typeof auth>;
 
-// Apart, so that the app's first load takes it without zod.
-export { signedOut } from './signed-out.ts';
-
 /** Answer of GET /logout (sender-flows §7): where to go once signed out. */
 export const logoutAnswer = z.object({ redirectTo: z.optional(z.string()) });

@@ -6,7 +6,6 @@ import { dismiss } from './MessageNotice.tsx';
 import { $message } from '../state.ts';
 import { useT } from '../strings.ts';
 
-
 /** Go back: to the page before, when there is one. */
 function goBack(): void {
   dismiss();

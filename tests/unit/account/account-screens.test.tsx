@@ -12,7 +12,7 @@ import DocumentFrameScreen from '../../../src/app/screens/account/DocumentFrameS
 import EmailConfirmScreen from '../../../src/app/screens/account/EmailConfirmScreen.tsx';
 import KycScreen from '../../../src/app/screens/account/KycScreen.tsx';
 import { $session } from '../../../src/stores/session.ts';
-import { signedOut } from '../../../src/api/schemas/session.ts';
+import { signedOut } from '../../../src/api/schemas/signed-out.ts';
 
 /** The account area's routes are the table's rows that load the account strings with their screen. */
 const accountRoute = (path: string) => {

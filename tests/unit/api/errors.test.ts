@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseErrors } from '../../../src/api/schemas/errors.ts';
+import { normaliseErrors } from '../../../src/api/schemas/light.ts';
 
 describe('sender-flows §8 server error shapes', () => {
   it.each([

@@ -13,16 +13,16 @@ import { z } from 'zod/mini';
 // nor return anything but what the schema's parse returns. Answers are generated near the contract
 // (each value now and then replaced by any JSON value), so both accepted and refused ones come up.
 const json = fc.jsonValue({ maxDepth: 2 });
-const near = <T,>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ weight: 30, arbitrary: arb }, { weight: 1, arbitrary: json });
+const near = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> => fc.oneof({ weight: 30, arbitrary: arb }, { weight: 1, arbitrary: json });
 /** An object of the shape's keys, now and then with some of them left out. */
-const someOf = <T extends Record<string, fc.Arbitrary<unknown>>>(shape: T) => {
+const someOf = (shape: Record<string, fc.Arbitrary<unknown>>) => {
   const keys = Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, near(v)]));
   return fc.oneof({ weight: 6, arbitrary: fc.record(keys) }, { weight: 1, arbitrary: fc.record(keys, { requiredKeys: [] }) });
 };
 const int = fc.oneof(fc.integer(), fc.constant(1.5), fc.constant(2 ** 60));
 const str = fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('', '/x', 'constructor', '__proto__'));
 const code = fc.oneof(str, int);
-const nullable = <T,>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.constant(null));
+const nullable = <T>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.constant(null));
 
 const auth = someOf({ authUser: fc.boolean(), ballId: nullable(int), countryId: nullable(int), jwt: nullable(str), userCountryName: nullable(str), isNewUser: fc.boolean(), userName: nullable(str) });
 const message = someOf({
@@ -60,7 +60,15 @@ const common = {
   unknownKey: json,
 };
 const pageDataArb = someOf({ ...common, auth, pageTitle: str, chatBlocked: fc.boolean(), currentSiteSection: str });
-const submitArb = someOf({ ...common, auth, showServerError: fc.boolean(), complexMessages: fc.array(someOf({ title: str, text: str }), { maxLength: 2 }), countryMenu: json, errors: json, validateResultErrors: json });
+const submitArb = someOf({
+  ...common,
+  auth,
+  showServerError: fc.boolean(),
+  complexMessages: fc.array(someOf({ title: str, text: str }), { maxLength: 2 }),
+  countryMenu: json,
+  errors: json,
+  validateResultErrors: json,
+});
 
 /** What the reader returns, when it returns anything, is the schema's parse of the same answer. */
 function agrees(read: (value: unknown) => unknown, schema: z.ZodMiniType, arb: fc.Arbitrary<unknown>): { accepted: number } {

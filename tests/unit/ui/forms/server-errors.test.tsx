@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { normaliseErrors } from '../../../../src/api/schemas/errors.ts';
+import { normaliseErrors } from '../../../../src/api/schemas/light.ts';
 import { FormView, HIGHLIGHT_MS } from '../../../../src/ui/forms/index.ts';
 import { toReact } from '../../../../src/ui/forms/RichText.tsx';
 import { $openPopups } from '../../../../src/stores/ui.ts';
