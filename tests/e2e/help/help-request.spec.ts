@@ -98,13 +98,23 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
         body: JSON.stringify({ error: 'RecordInvalid', description: 'Record validation errors', details: { requester: [{ description: 'Requester: Email is invalid', error: 'InvalidValue' }] } }),
       }),
     );
+    // The highlight lasts 1 s (sender-flows §9): recorded as it happens, so a slow machine cannot miss it.
+    await page.evaluate(() => {
+      const marks: { on: boolean; at: number }[] = [];
+      (window as unknown as { highlightMarks: typeof marks }).highlightMarks = marks;
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target instanceof HTMLElement && r.target.dataset['field'] === 'email') marks.push({ on: r.target.hasAttribute('data-highlighted'), at: performance.now() });
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
+    });
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const email = page.getByLabel('Votre adresse e-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/adresse e-mail valide/);
     await expect(email).toBeFocused();
-    await expect(page.locator('[data-field="email"][data-highlighted]')).toBeVisible();
-    await expect(page.locator('[data-field="email"][data-highlighted]')).toHaveCount(0, { timeout: 3000 });
+    await expect(page.locator('[data-field="email"][data-highlighted]')).toHaveCount(0, { timeout: 5000 });
+    const marks = await page.evaluate(() => (window as unknown as { highlightMarks: { on: boolean; at: number }[] }).highlightMarks);
+    expect(marks.map((m) => m.on)).toEqual([true, false]);
+    expect(marks[1]!.at - marks[0]!.at).toBeGreaterThanOrEqual(950);
     await expect(page.getByLabel('Votre nom')).toHaveValue('Léa Martin');
   });
 });
