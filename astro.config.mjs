@@ -104,10 +104,10 @@ export default defineConfig({
                   // The /auth app's shell in one chunk, and what it shares with other islands in one
                   // chunk per set of islands sharing it (src/integrations/app-chunks.ts).
                   { name: authShell(), priority: 1, includeDependenciesRecursively: false },
-                  // The app's answer schemas beyond its shell in one chunk (src/integrations/app-chunks.ts).
-                  { name: appSchemas(), priority: 1, includeDependenciesRecursively: false },
-                  // The signed-in home's lazy route in one chunk (src/integrations/app-chunks.ts).
+                  // The signed-in home's lazy route in one chunk, the schemas it reads included (src/integrations/app-chunks.ts).
                   { name: sendRoute(), priority: 1, includeDependenciesRecursively: false },
+                  // The app's answer schemas beyond its shell in one chunk, for the screens that load them without the send route (src/integrations/app-chunks.ts).
+                  { name: appSchemas(), priority: 1, includeDependenciesRecursively: false },
                 ],
               },
             },

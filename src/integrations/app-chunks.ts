@@ -59,15 +59,17 @@ export function authShell(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
-const SEND_SCREEN = /[\\/]src[\\/]app[\\/]screens[\\/]money[\\/]SendScreen\.tsx$/;
+// The send screen, and the phone input the send route loads beside it (as do the other routes with
+// a phone field, which share the send screen's modules anyway).
+const SEND_ROUTE = /[\\/]src[\\/](app[\\/]screens[\\/]money[\\/]SendScreen\.tsx|ui[\\/]forms[\\/]PhoneInput\.tsx\?app-copy)$/;
 
-/** Whether a module is the send screen or one the send screen imports statically, followed. */
-function sendScreenReaches(id: string, graph: ModuleGraph): boolean {
+/** Whether a module is the send route's (see SEND_ROUTE) or one it imports statically, followed. */
+function sendRouteReaches(id: string, graph: ModuleGraph): boolean {
   const seen = new Set([id]);
   const queue = [id];
   while (queue.length) {
     const current = queue.pop()!;
-    if (SEND_SCREEN.test(current)) return true;
+    if (SEND_ROUTE.test(current)) return true;
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -79,17 +81,17 @@ function sendScreenReaches(id: string, graph: ModuleGraph): boolean {
 }
 
 /**
- * The signed-in home's route in one chunk: the send screen and what it imports that only the /auth
- * app reaches (the shell's own modules excepted), instead of one file per set of lazy screens
- * sharing a module. Other money screens that share a module load it from this chunk. Returns the
- * group name, or null.
+ * The signed-in home's route in one chunk: the send screen, the phone input and the answer schemas
+ * and rules they import that only the /auth app reaches (the shell's own modules excepted), instead
+ * of one file per set of lazy screens sharing a module. Other screens that share a module load it
+ * from this chunk. Returns the group name, or null.
  */
 export function sendRoute(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
     if ([...entriesReaching(id, graph, false)].some((entry) => AUTH_APP.test(entry))) return null;
     const reached = [...entriesReaching(id, graph, true)];
     if (!reached.length || !reached.every((entry) => AUTH_APP.test(entry))) return null;
-    return sendScreenReaches(id, graph) ? 'SendScreen' : null;
+    return sendRouteReaches(id, graph) ? 'SendScreen' : null;
   };
 }
 
@@ -99,7 +101,8 @@ export const APP_COPY = '?app-copy';
 const APP_SOURCE = /[\\/]src[\\/]app[\\/]/;
 // The stores hold the app's state (the one other islands read, stores/ui, imports no project module).
 const TAKES_COPIES = /[\\/]src[\\/](app|stores)[\\/]/;
-const PROJECT_SOURCE = /[\\/]src[\\/][^?]*\.(tsx?|json)$/;
+// zod too: the app's copy travels with the app's schemas, so the send page takes them in one file.
+const PROJECT_SOURCE = /[\\/](src[\\/][^?]*\.(tsx?|json)|node_modules[\\/]zod[\\/][^?]*\.js)$/;
 // Shared on purpose: page-wide state (the stores, loaded translations, the i18n runtime in the React
 // chunk) and the phone metadata, which any island on the page fetches from one file.
 const SHARED = /[\\/]src[\\/](stores[\\/]|i18n[\\/](runtime|use-namespace|translate)\.ts$|lib[\\/]phone-rules\.ts$)/;
@@ -146,7 +149,7 @@ export function appCopies() {
   };
 }
 
-const APP_SCHEMA = /[\\/]src[\\/]api[\\/]schemas[\\/][^?]*\?app-copy$/;
+const APP_SCHEMA = /[\\/](src[\\/]api[\\/]schemas|node_modules[\\/]zod)[\\/][^?]*\?app-copy$/;
 
 /**
  * The /auth app's copies of the answer schemas its shell leaves out (the sign-in screen reads its

@@ -10,7 +10,7 @@ import { FIRST_LOADS, scriptsLoaded } from '../../../scripts/auth-first-load.ts'
  * route's chunk, the phone input, zod with the answer schemas, and the phone rules its recipient's
  * phone field loads.
  */
-const BROWSER_BUDGET = { login: { kb: 94, requests: 5 }, send: { kb: 159, requests: 11 } } as const;
+const BROWSER_BUDGET = { login: { kb: 94, requests: 5 }, send: { kb: 159, requests: 9 } } as const;
 
 test.describe('sender-flows §3 login form, §7 login call', () => {
   test('signs in with phone and password, welcomes the user by name and records the country in the session cookie', async ({ page, context }) => {
@@ -213,7 +213,7 @@ test.describe('sender-flows §2 registration', () => {
   });
 });
 
-test.describe('issue 8 the /auth app first load in a browser', () => {
+test.describe('sender-flows §2 app shell: the /auth app first load in a browser', () => {
   const dist = new URL('../../../dist/', import.meta.url).pathname;
   // Every script response until the screen shows and the network is quiet, route chunks included.
   for (const [name, load] of Object.entries(FIRST_LOADS) as Array<[keyof typeof FIRST_LOADS, (typeof FIRST_LOADS)[keyof typeof FIRST_LOADS]]>) {

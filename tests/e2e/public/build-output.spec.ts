@@ -165,7 +165,7 @@ test.describe('public-site §2 every internal link lands on a canonical page', (
   });
 });
 
-test.describe('issue 7 landings, calculator and corridor pages', () => {
+test.describe('public-site §2 landings, calculator and corridor pages', () => {
   test('the landing with the calculator loads at most 75 KB (75 × 1024 bytes) of JavaScript, gzip, before interaction', () => {
     for (const page of ['index.html', 'send/index.html', 'de-de/index.html', 'request/index.html']) {
       const { bytes, files } = firstJavaScript(dist, page);
@@ -234,7 +234,7 @@ test.describe('public-site §6 header and §2 footer of the /auth shell', () => 
   });
 });
 
-test.describe('issue 8 the /auth app', () => {
+test.describe('sender-flows §2 the /auth app', () => {
   test('the /auth shell loads at most 94 KB (94 × 1024 bytes) of JavaScript, gzip, in at most 5 files, before interaction', () => {
     const { bytes, files } = firstJavaScript(dist, 'auth/index.html');
     const list = files.map((f) => `${f.url} ${f.bytes}`).join(', ');

@@ -10,7 +10,7 @@ const isCalculatorCall = (url: URL) => url.pathname.startsWith('/api/v1/calculat
 /** Hydrated and refreshed: the freshness note says live. */
 const hydrated = (page: Page) => expect(page.locator('.calc-fresh')).toHaveText('Live rate, updated just now.');
 
-test.describe('issue 7 calculator: hydration', () => {
+test.describe('public-site §4 calculator: hydration', () => {
   test('a corridor page shows the first state in HTML and loads the calculator only when it is visible', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });

@@ -80,7 +80,7 @@ describe('sender-flows §4 Calculator: choosing a country', () => {
   });
 });
 
-describe('issue 7 live data: how fresh the shown rate is', () => {
+describe('public-site §4 calculator live data: how fresh the shown rate is', () => {
   const quotedAt = '2026-11-20T06:00:00.000Z';
   const at = Date.parse(quotedAt);
   it.each([

@@ -14,7 +14,7 @@ const modules: Record<string, { importers: string[]; dynamicImporters: string[];
 };
 const graph = { getModuleInfo: (id: string) => modules[id] ?? null };
 
-describe('issue 8 the /auth shell chunks', () => {
+describe('sender-flows §2 app shell: the /auth shell chunks', () => {
   it('puts the modules only the app reaches in the shell, the shared ones by who shares them, and leaves lazy screens alone', () => {
     const name = authShell();
     expect(name('/src/app/AuthApp.tsx', graph)).toBe('AuthApp');
@@ -42,10 +42,13 @@ const lazy: Record<string, { importers: string[]; dynamicImporters: string[]; is
   '/src/domain/transfer-draft.ts': { importers: ['/src/app/screens/money/SendScreen.tsx', '/src/app/screens/money/RequestScreen.tsx'], dynamicImporters: [], isEntry: false },
   '/src/domain/fee.ts': { importers: ['/src/app/screens/money/SendScreen.tsx', '/src/islands/Calculator.tsx'], dynamicImporters: [], isEntry: false },
   '/src/app/screens/money/request-only.ts': { importers: ['/src/app/screens/money/RequestScreen.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/ui/forms/PhoneInput.tsx?app-copy': { importers: [], dynamicImporters: ['/src/ui/forms/on-demand.tsx?app-copy'], isEntry: false },
+  '/src/ui/forms/on-demand.tsx?app-copy': { importers: ['/src/app/routes.ts'], dynamicImporters: [], isEntry: false },
+  '/src/ui/forms/phone-countries.ts?app-copy': { importers: ['/src/ui/forms/PhoneInput.tsx?app-copy'], dynamicImporters: [], isEntry: false },
 };
 const lazyGraph = { getModuleInfo: (id: string) => lazy[id] ?? null };
 
-describe('the signed-in home route chunk', () => {
+describe('sender-flows §2 app shell: the signed-in home route chunk', () => {
   it('puts the send screen and what only the app reaches through it in one chunk, leaving the shell, other islands and other screens alone', () => {
     const name = sendRoute();
     expect(name('/src/app/screens/money/SendScreen.tsx', lazyGraph)).toBe('SendScreen');
@@ -53,6 +56,13 @@ describe('the signed-in home route chunk', () => {
     expect(name('/src/domain/fee.ts', lazyGraph)).toBeNull();
     expect(name('/src/app/screens/money/request-only.ts', lazyGraph)).toBeNull();
     expect(name('/src/app/routes.ts', lazyGraph)).toBeNull();
+  });
+
+  it('takes the phone input the send route loads beside its screen, with what it imports, so the route is one file', () => {
+    const name = sendRoute();
+    expect(name('/src/ui/forms/PhoneInput.tsx?app-copy', lazyGraph)).toBe('SendScreen');
+    expect(name('/src/ui/forms/phone-countries.ts?app-copy', lazyGraph)).toBe('SendScreen');
+    expect(name('/src/ui/forms/on-demand.tsx?app-copy', lazyGraph)).toBeNull();
   });
 });
 
@@ -68,7 +78,10 @@ describe('the /auth app copies of shared modules', () => {
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/i18n/use-namespace.ts')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/lib/phone-rules.ts')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/app/router.ts')).toBe(false);
-    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/node_modules/zod/v4/mini/index.js')).toBe(false);
+    expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/node_modules/nanostores/index.js')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/forms.css')).toBe(false);
+    // zod is the one package copied: the app's copy travels with the app's schemas.
+    expect(takesAppCopy(`/p/src/api/schemas/session.ts${APP_COPY}`, '/p/node_modules/zod/v4/mini/index.js')).toBe(true);
+    expect(takesAppCopy('/p/src/islands/request-page/use-request-page.ts', '/p/node_modules/zod/v4/mini/index.js')).toBe(false);
   });
 });

@@ -457,7 +457,7 @@ async function discover(route: Route, path: string, cookie: string): Promise<{ k
 const gets = routes.filter((r) => r.method === 'GET');
 const posts = routes.filter((r) => r.method === 'POST');
 
-describe('issue 3 bad-input sweep: every GET route, hostile paths and queries', () => {
+describe('sender-flows §7, §8 bad-input sweep: every GET route, hostile paths and queries', () => {
   it(`sweeps ${gets.length} GET routes signed in and signed out with no 5xx and only known error shapes`, async () => {
     const probes: Probe[] = [];
     for (const route of gets) {
@@ -479,7 +479,7 @@ describe('issue 3 bad-input sweep: every GET route, hostile paths and queries', 
   });
 });
 
-describe('issue 3 bad-input sweep: every POST route, malformed and hostile bodies', () => {
+describe('sender-flows §7, §8 bad-input sweep: every POST route, malformed and hostile bodies', () => {
   it(`sweeps ${posts.length} POST routes signed in and signed out with no 5xx, malformed bodies refused`, async () => {
     // The forms the page data of the sample paths shows give field names and acceptable values.
     for (const route of gets) collectForms(jsonOf(await send({ label: 'forms', method: 'GET', path: fillPath(route, null, ''), headers: { Cookie: sessionCookie() } })));
@@ -506,7 +506,7 @@ describe('issue 3 bad-input sweep: every POST route, malformed and hostile bodie
   });
 });
 
-describe('issue 3 bad-input sweep: afterwards', () => {
+describe('sender-flows §7, §8 bad-input sweep: afterwards', () => {
   it('the users table still exists, the regular sender still signs in, and the sandbox reported no error', async () => {
     const { n } = sandbox.sandbox.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
     expect(n).toBeGreaterThanOrEqual(9);

@@ -42,7 +42,7 @@ const ok = async (answer: Promise<{ status: number; text: string }>): Promise<vo
   expect(status, text.slice(0, 300)).toBeLessThan(300);
 };
 
-describe('issue 3 persistence: a restart keeps users, sessions, cards, payments, messages and invites', () => {
+describe('sender-flows §7 sandbox persistence: a restart keeps users, sessions, cards, payments, messages and invites', () => {
   const newcomer = { phone: '4915112345678', password: 'Neu-Konto-1' };
   let first: Running;
   let before: Record<string, unknown[]>;
