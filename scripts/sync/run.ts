@@ -92,6 +92,22 @@ export interface SyncResult {
   targeted?: string;
 }
 
+/** A result before anything was read or written: failed until a run says otherwise. */
+export function emptyResult(): SyncResult {
+  return {
+    exitCode: 1,
+    files: 0,
+    keptPreviousFiles: 0,
+    changes: { added: 0, changed: 0, unchanged: 0, removed: 0 },
+    entries: emptyStats(),
+    absent: [],
+    problems: [],
+    requests: 0,
+    retries: 0,
+    notes: [],
+  };
+}
+
 export const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function checkUrl(name: string, value: string): string | undefined {
@@ -138,18 +154,7 @@ export function syncHttpClient(options: SyncOptions): HttpClient {
 
 export async function runSync(options: SyncOptions): Promise<SyncResult> {
   const now = options.now ?? Date.now;
-  const result: SyncResult = {
-    exitCode: 1,
-    files: 0,
-    keptPreviousFiles: 0,
-    changes: { added: 0, changed: 0, unchanged: 0, removed: 0 },
-    entries: emptyStats(),
-    absent: [],
-    problems: [],
-    requests: 0,
-    retries: 0,
-    notes: [],
-  };
+  const result = emptyResult();
   const fail = (error: string): SyncResult => ({ ...result, exitCode: 1, error });
 
   const urlErrors = [

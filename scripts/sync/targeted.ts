@@ -29,7 +29,7 @@ import { emptyStats, strapiRules, zendeskRules, type Entry } from './entries.ts'
 import { FetchError, MalformedBodyError, type HttpClient } from './http.ts';
 import { fetchMedia, type MediaCopies } from './media.ts';
 import { readPreviousSnapshot, type PreviousSnapshot } from './previous.ts';
-import { checkUrl, localesOf, syncHttpClient, trimSlash, type SyncOptions, type SyncResult } from './run.ts';
+import { checkUrl, emptyResult, localesOf, syncHttpClient, trimSlash, type SyncOptions, type SyncResult } from './run.ts';
 import { acquireLock, commitPatch, recoverInterrupted, type OutputFile } from './write.ts';
 import type { CmsTarget, HelpdeskTarget, Target } from '../publish/targets.ts';
 import { helpDeskArticle } from '../../src/content/schemas/helpdesk.ts';
@@ -171,19 +171,7 @@ export async function runTargetedSync(options: SyncOptions, allTargets: Target[]
 }
 
 function failed(message: string, requests: number): SyncResult {
-  return {
-    exitCode: 1,
-    error: `${message}\nThe snapshot was not changed.`,
-    files: 0,
-    keptPreviousFiles: 0,
-    changes: { added: 0, changed: 0, unchanged: 0, removed: 0 },
-    entries: emptyStats(),
-    absent: [],
-    problems: [],
-    requests,
-    retries: 0,
-    notes: [],
-  };
+  return { ...emptyResult(), error: `${message}\nThe snapshot was not changed.`, requests };
 }
 
 async function syncSingle(ctx: CmsContext, resource: CmsResource, locale: string, written: OutputFile[], removed: string[], stats: ReturnType<typeof emptyStats>): Promise<void> {
