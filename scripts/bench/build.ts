@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_ENV } from '../publish/build.ts';
 
 export interface BuildFigures {
   set: string;
@@ -43,7 +44,7 @@ export async function timedBuild(set: string, options: BuildOptions): Promise<Bu
   const command = timed ? '/usr/bin/time' : node;
   const commandArgs = timed ? ['-f', 'peak-kib %M', node, ...nodeArgs] : nodeArgs;
   const started = performance.now();
-  const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...BUILD_ENV, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   let sampled = 0;
   child.stderr.on('data', (chunk: Buffer) => {

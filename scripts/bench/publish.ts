@@ -177,6 +177,7 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
       ...(report.sync?.fallback ? { syncFallback: report.sync.fallback } : {}),
       buildSeconds: (report.build?.ms ?? 0) / 1000,
       pagesRendered: phases.build?.rendered,
+      ...(phases.build?.steps ? { buildSteps: { bundleSeconds: s(phases.build.steps.bundle), pagesSeconds: s(phases.build.steps.pages), finishSeconds: s(phases.build.steps.finish) } } : {}),
       pagesReused: report.build?.reused ?? 0,
       verifySeconds: (report.verifyMs ?? 0) / 1000,
       verifyChooseSeconds: s(phases.verify?.choose),
@@ -192,6 +193,7 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
       `    sync     ${out.syncSeconds.toFixed(1)} s (${out.syncMode ?? '?'}, ${out.syncRequests ?? '?'} requests${report.sync?.fallback ? `; targeted not applied: ${report.sync.fallback}` : ''})`,
     );
     console.log(`    build    ${out.buildSeconds.toFixed(1)} s (${out.pagesRendered ?? '?'} pages rendered, ${out.pagesReused} reused)`);
+    if (out.buildSteps) console.log(`      bundling ${out.buildSteps.bundleSeconds} s, pages ${out.buildSteps.pagesSeconds} s, sitemaps and the rest ${out.buildSteps.finishSeconds} s`);
     console.log(
       `    verify   ${out.verifySeconds.toFixed(1)} s (${out.verified.scope}${report.verified ? `: ${out.verified.changed} changed + ${out.verified.sample} sample pages, ${out.verified.smoke} in the browser; choosing ${out.verifyChooseSeconds} s` : ''})`,
     );

@@ -32,7 +32,7 @@ export interface Phases {
   /** The receiver's debounce before the publish started (webhook publishes only). */
   debounce?: { ms: number };
   sync?: { ms: number; mode?: SyncOutcome['mode']; requests?: number };
-  build?: { ms: number; rendered?: number; reused: number };
+  build?: { ms: number; rendered?: number; reused: number; steps?: { bundle: number; pages: number; finish: number } };
   verify?: { ms: number; choose?: number; checks: Record<string, number> };
   switch?: { ms: number };
 }
@@ -154,7 +154,7 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
       ...(rendered ? { rendered: rendered.length } : {}),
       ...(built.ok ? {} : { log: built.log }),
     };
-    phases.build = { ms: built.ms, ...(rendered ? { rendered: rendered.length } : {}), reused: built.reused ?? 0 };
+    phases.build = { ms: built.ms, ...(rendered ? { rendered: rendered.length } : {}), reused: built.reused ?? 0, ...(built.steps ? { steps: built.steps } : {}) };
     if (!built.ok) {
       rmSync(out, { recursive: true, force: true });
       return finish({ error: 'the build failed (see build.log)', checks: [{ name: 'build', ok: false, summary: 'the builder exited with an error', ms: built.ms }] });

@@ -7,6 +7,7 @@
  * host, a wrong `<html lang>`, or an empty `<main>`. The sample is the shortest path of each
  * language (its home) plus pages picked by a seeded shuffle, so a run is repeatable.
  */
+import { availableParallelism } from 'node:os';
 import { existsSync, openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from '../serve/server.ts';
@@ -21,7 +22,7 @@ export interface SmokeOptions {
   executablePath?: string;
   /** Per page, ms (default 20 s). */
   timeoutMs?: number;
-  /** Pages open at once in the one browser, each in its own context (default 4). */
+  /** Pages open at once in the one browser, each worker in its own context and tab (default: the CPUs, at most 4). */
   parallel?: number;
   /** Open these site paths instead of the sample (verify's changed pages plus its sample). */
   pages?: string[];
@@ -104,28 +105,40 @@ export async function smokeCheck(release: string, options: SmokeOptions = {}): P
   const origin = new URL(base).origin;
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps', '--disable-domain-reliability'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-default-apps',
+      '--disable-domain-reliability',
+      // Nothing leaves the machine: every other host fails to resolve (cheaper than intercepting
+      // each request; a page's request to another host is still reported, below).
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(origin).hostname}`,
+    ],
   });
   const failures: string[] = [];
   const pages: string[] = [];
   try {
-    // Pages open a few at a time in the one browser, one context per worker (no cookies or
-    // storage shared between them); results keep the sample's order.
+    // Pages open a few at a time in the one browser, one context and tab per worker (no cookies or
+    // storage shared between workers; a tab reused for the next page spares starting a renderer
+    // for each); results keep the sample's order.
     const jobs = [...sample].flatMap(([lang, paths]) => paths.map((path) => ({ lang, path })));
     const found: string[][] = [];
     let next = 0;
     const worker = async () => {
       const context = await browser.newContext();
       try {
+        const tab = watchedTab(await context.newPage(), origin);
         for (let i = next++; i < jobs.length; i = next++) {
           const { lang, path } = jobs[i]!;
-          found[i] = (await openPage(context, origin, path, lang, options.timeoutMs ?? 20_000)).map((p) => `${path}: ${p}`);
+          found[i] = (await tab.open(path, lang, options.timeoutMs ?? 20_000)).map((p) => `${path}: ${p}`);
         }
       } finally {
         await context.close();
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.parallel ?? 4, jobs.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.parallel ?? Math.min(4, availableParallelism()), jobs.length)) }, worker));
     pages.push(...jobs.map((j) => j.path));
     failures.push(...found.flat());
   } finally {
@@ -135,38 +148,41 @@ export async function smokeCheck(release: string, options: SmokeOptions = {}): P
   return { pages, languages: sample.size, failures };
 }
 
-type Context = Awaited<ReturnType<Awaited<ReturnType<(typeof import('playwright'))['chromium']['launch']>>['newContext']>>;
+type Page = Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<(typeof import('playwright'))['chromium']['launch']>>['newContext']>>['newPage']>>;
 
-async function openPage(context: Context, origin: string, path: string, lang: string, timeout: number): Promise<string[]> {
-  const problems: string[] = [];
-  const page = await context.newPage();
+/** A tab that opens one page after another, each page's problems apart. */
+function watchedTab(page: Page, origin: string) {
+  let problems: string[] = [];
+  let path = '';
   page.on('pageerror', (error) => problems.push(`script error: ${error.message.split('\n')[0]}`));
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) problems.push(`CSP violation: ${message.text().slice(0, 200)}`);
   });
-  await page.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin === origin || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    problems.push(`request to another host: ${url.origin}`);
-    return route.abort();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:') problems.push(`request to another host: ${url.origin}`);
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
     // API calls are the backend's (none here); everything else on the site must load.
     if (url.origin === origin && !url.pathname.startsWith('/api/') && response.status() >= 400 && url.pathname !== path) problems.push(`${url.pathname} answered ${response.status()}`);
   });
-  try {
-    const response = await page.goto(origin + path, { waitUntil: 'load', timeout });
-    if (response?.status() !== 200) problems.push(`status ${response?.status() ?? 'none'}`);
-    // Islands hydrate at idle or on view: give them a moment to fail if they are going to.
-    await page.waitForTimeout(300);
-    const found = await page.evaluate(() => ({ lang: document.documentElement.lang, main: document.querySelector('main')?.textContent.trim().length ?? 0 }));
-    if (found.lang.split('-')[0]?.toLowerCase() !== lang) problems.push(`<html lang="${found.lang}">, expected ${lang}`);
-    if (found.main === 0) problems.push('empty or missing <main>');
-  } catch (error) {
-    problems.push(`did not load: ${(error as Error).message.split('\n')[0]}`);
-  } finally {
-    await page.close();
-  }
-  return problems;
+  return {
+    async open(next: string, lang: string, timeout: number): Promise<string[]> {
+      problems = [];
+      path = next;
+      try {
+        const response = await page.goto(origin + next, { waitUntil: 'load', timeout });
+        if (response?.status() !== 200) problems.push(`status ${response?.status() ?? 'none'}`);
+        // Islands hydrate at idle or on view: give them a moment to fail if they are going to.
+        await page.waitForTimeout(300);
+        const found = await page.evaluate(() => ({ lang: document.documentElement.lang, main: document.querySelector('main')?.textContent.trim().length ?? 0 }));
+        if (found.lang.split('-')[0]?.toLowerCase() !== lang) problems.push(`<html lang="${found.lang}">, expected ${lang}`);
+        if (found.main === 0) problems.push('empty or missing <main>');
+      } catch (error) {
+        problems.push(`did not load: ${(error as Error).message.split('\n')[0]}`);
+      }
+      return problems;
+    },
+  };
 }

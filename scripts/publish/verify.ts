@@ -140,14 +140,15 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const changedSet = new Set(changedPaths);
     const sampleOnly = sample.filter((p) => !changedSet.has(p));
     pageFiles = removed.length ? files : [...new Set([...changed, ...sampleOnly.map((p) => pageFileOf(release, p))])];
-    // The browser opens as many pages a language as the sample holds: its changed pages first
-    // (the browser is the slowest check; links and head tags read every changed page).
+    // The browser is the slowest check (links and head tags read every changed page): it opens a
+    // language's changed pages, as many as the sample holds, or one sample page of a language with
+    // no change (its shell in that language still has to work).
     const perLanguage = options.samplePerLanguage ?? 2;
     const smokePages: Verified['smoke'] = [];
     for (const [lang, paths] of sampleMap) {
       const own = changed.filter((f) => !f.endsWith('/404.html') && pageLanguage(f) === lang).map((f) => pagePath(release, f));
       const picks: Verified['smoke'] = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' }));
-      for (const path of paths) if (picks.length < perLanguage && !picks.some((p) => p.path === path)) picks.push({ path, why: 'sample' });
+      if (!picks.length && paths[0]) picks.push({ path: paths[0], why: 'sample' });
       smokePages.push(...picks);
     }
     verified = {

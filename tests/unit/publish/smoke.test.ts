@@ -44,5 +44,20 @@ describe('publishing: the browser smoke check', () => {
     expect(broken.ok).toBe(false);
     expect(broken.checks?.find((c) => c.name === 'smoke')?.problems).toEqual(['/: script error: boom']);
     expect(liveId(ws.releases)).toBe(good.releaseId);
+
+    // A page that reaches for another host is refused, and the request does not leave the machine.
+    const outside = await runPublish({
+      dir: ws.releases,
+      smoke: { perLanguage: 1 },
+      build: fakeSiteBuilder(ws.snapshot, (out) => {
+        const home = join(out, 'index.html');
+        // A policy that lets images come from anywhere: only the smoke check stands in the way.
+        const html = readFileSync(home, 'utf8').replace(`content="default-src 'self'"`, `content="default-src 'self'; img-src *"`);
+        writeFileSync(home, html.replace('</main>', '</main><img src="https://images.example.com/x.png" alt="">'));
+      }),
+    });
+    expect(outside.ok).toBe(false);
+    expect(outside.checks?.find((c) => c.name === 'smoke')?.problems).toContain('/: request to another host: https://images.example.com');
+    expect(liveId(ws.releases)).toBe(good.releaseId);
   });
 });

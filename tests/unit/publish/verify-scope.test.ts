@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPublish, type PublishOptions } from '../../../scripts/publish/pipeline.ts';
 import { changedPages, SAMPLE_SEED, verifyReleaseScoped } from '../../../scripts/publish/verify.ts';
@@ -107,15 +107,25 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     ).toEqual(['/news/news-1/index.html', '/news/news-2/index.html']);
   });
 
-  it('opens the changed pages first, then the sample, as many a language as the sample holds, in the browser check', async () => {
+  it("opens a language's changed pages in the browser, as many as the sample holds, or one sample page of a language without change", async () => {
     await publish();
     editNews(1, 'News 1, corrected');
     const out = join(ws.base, 'next');
     renderFakeSite(ws.snapshot, out);
     const { verified } = await verifyReleaseScoped({ release: out, live: join(ws.releases, 'live'), smoke: false, samplePerLanguage: 3 });
-    // As many a language as the sample (3): the changed pages first, then the sample.
+    // Both languages changed: their changed pages, no sample.
     expect(verified?.smoke.filter((p) => p.why === 'changed').map((p) => p.path)).toEqual(['/de-de', '/de-de/news/news-1', '/', '/news/news-1']);
-    expect(verified?.smoke.filter((p) => p.why === 'sample')).toHaveLength(2);
-    expect(verified?.smoke).toHaveLength(6);
+    expect(verified?.smoke.filter((p) => p.why === 'sample')).toEqual([]);
+
+    // Only an English page changed: German gets one sample page, English its change.
+    const only = join(ws.base, 'only-en');
+    cpSync(realpathSync(join(ws.releases, 'live')), only, { recursive: true });
+    const english = join(only, 'news/news-2/index.html');
+    writeFileSync(english, readFileSync(english, 'utf8').replace('</main>', '<p>Corrected.</p></main>'));
+    const second = await verifyReleaseScoped({ release: only, live: join(ws.releases, 'live'), smoke: false, samplePerLanguage: 3 });
+    expect(second.verified?.smoke.map((p) => [p.path, p.why])).toEqual([
+      [expect.stringMatching(/^\/de-de/), 'sample'],
+      ['/news/news-2', 'changed'],
+    ]);
   });
 });
