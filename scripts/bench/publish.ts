@@ -17,6 +17,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { astroBuilder, type BuildResult } from '../publish/build.ts';
+import type { Phases } from '../publish/pipeline.ts';
 import { cmsResources } from '../../src/content/resources.ts';
 import { startFakeServices, type FakeData, type Json } from './fake-services.ts';
 
@@ -154,13 +155,7 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
       verifyMs?: number;
       checks?: Array<{ name: string; ms: number; summary: string }>;
       verified?: { scope: string; changed: string[]; sample: string[]; removed: string[]; smoke: unknown[] };
-      phases?: {
-        debounce?: { ms: number };
-        sync?: { ms: number; mode?: string; requests?: number };
-        build?: { ms: number; rendered?: number; reused: number };
-        verify?: { ms: number; choose?: number; checks: Record<string, number> };
-        switch?: { ms: number };
-      };
+      phases?: Phases;
     };
     const live = readFileSync(join(scratch, 'releases', 'live', 'news', String(news[0]['slug']), 'index.html'), 'utf8').includes('(updated)');
     const phases = report.phases ?? {};
