@@ -1,26 +1,21 @@
 import type { AstroIntegration } from 'astro';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import { createReadStream, existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteUrl } from '../site-config.ts';
 import { securityHeaders, runtimeRewrites, cspHeader, deskRedirect } from './cdn-rules.ts';
 import { regionCodes } from '../i18n/regions.ts';
+import { builtPages, headOf } from './built-pages.ts';
 
 const mediaSource = fileURLToPath(new URL('../../content-cache/media/', import.meta.url));
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
-/** Collects the script and style hashes Astro put in each page's CSP meta, for the site-wide header. */
-async function collectCspHashes(dist: string): Promise<{ scripts: Set<string>; styles: Set<string> }> {
+/** Collects the script and style hashes Astro put in each page's CSP meta (in its head), for the site-wide header. */
+function collectCspHashes(dist: string): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of await htmlFiles(dist)) {
-    const html = await readFile(file, 'utf8');
-    const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+  for (const file of builtPages(dist)) {
+    const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(headOf(file))?.[1];
     if (!meta) continue;
     for (const directive of meta.split(';')) {
       const [name, ...values] = directive.trim().split(/\s+/);
@@ -51,7 +46,7 @@ export function cdnFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         if (existsSync(mediaSource)) await cp(mediaSource, join(dist, 'media'), { recursive: true });
-        const hashes = await collectCspHashes(dist);
+        const hashes = collectCspHashes(dist);
         await writeFile(join(dist, '_headers'), securityHeaders(cspHeader(hashes)));
         const rewrites = runtimeRewrites(regionCodes).filter((rule) => existsSync(join(dist, rule.target)));
         const desk = deskRedirect(process.env['HELPDESK_URL']);

@@ -1,9 +1,10 @@
 import type { AstroIntegration } from 'astro';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { open, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteUrl, sitemapEntryLimit, isIndexable } from '../site-config.ts';
+import { builtPages, headOf } from './built-pages.ts';
 
 /**
  * Sitemaps written from the built pages themselves (replacing @astrojs/sitemap): each page's own
@@ -16,7 +17,6 @@ import { siteUrl, sitemapEntryLimit, isIndexable } from '../site-config.ts';
 
 /** The protocol's limits are 50,000 URLs and 50 MB per file; the byte cap keeps a margin. */
 const MAX_BYTES = 45 * 1024 * 1024;
-const HEAD_CHUNK = 16 * 1024;
 
 interface PageHead {
   canonical: string | null;
@@ -45,31 +45,6 @@ function urlEntry(loc: string, alternates: PageHead['alternates']): string {
   return `<url><loc>${escape(loc)}</loc>${links}</url>\n`;
 }
 
-async function headOf(file: string): Promise<string> {
-  const handle = await open(file, 'r');
-  try {
-    let text = '';
-    const buffer = Buffer.alloc(HEAD_CHUNK);
-    for (let position = 0; ; position += HEAD_CHUNK) {
-      const { bytesRead } = await handle.read(buffer, 0, HEAD_CHUNK, position);
-      text += buffer.toString('utf8', 0, bytesRead);
-      if (bytesRead < HEAD_CHUNK || text.includes('</head>')) return text;
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
-/** HTML files under `dir`, depth first in name order, so sitemaps come out the same every build. */
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== '_astro' && entry.name !== 'media' && entry.name !== 'data') yield* htmlFiles(path);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield path;
-  }
-}
-
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
@@ -96,7 +71,7 @@ export async function writeSitemaps(dist: string, site = siteUrl, perFile = site
     stats.largestUrls = Math.max(stats.largestUrls, count);
     out = null;
   };
-  for await (const file of htmlFiles(dist)) {
+  for (const file of builtPages(dist)) {
     const path =
       '/' +
       file
@@ -106,7 +81,7 @@ export async function writeSitemaps(dist: string, site = siteUrl, perFile = site
         .replace(/\.html$/, '');
     const url = new URL(path, site).href;
     if (!isIndexable(url)) continue;
-    const head = readHead(await headOf(file));
+    const head = readHead(headOf(file));
     if (head.noindex || head.canonical !== url) continue;
     const entry = urlEntry(url, head.alternates);
     const size = Buffer.byteLength(entry);
