@@ -41,6 +41,23 @@ export const BUILD_ENV = { MIMALLOC_PURGE_DELAY: '0' } as const;
 const projectRoot = new URL('../../', import.meta.url).pathname;
 
 /**
+ * The pages one line of Astro's build log names. Astro writes `├─ /path/index.html` when it starts
+ * a page and, on the same line, ` (+12ms)` when done or ` (cached)`/` (restored)` at once for a
+ * page its incremental build reused. Pages generated concurrently (build.concurrency) share lines
+ * while rendering (`├─ /a ├─ /b (cached)`, the `(+12ms)` of /a later), but a reused page's mark
+ * always follows its path, so every path without one was rendered.
+ */
+export function logPages(line: string): Array<{ file: string; reused: boolean }> {
+  return line
+    .split('├─')
+    .slice(1)
+    .flatMap((segment) => {
+      const found = /^\s*(\/\S*)(\s+\((cached|restored)\))?/.exec(segment);
+      return found ? [{ file: found[1]!, reused: found[2] !== undefined }] : [];
+    });
+}
+
+/**
  * `astro build --outDir {release}` in a child process (its memory and event loop are not the
  * server's: a webhook receiver keeps answering while it builds). `env` adds to the environment,
  * e.g. CORRIDOR_REGIONS or PUBLISH_INCREMENTAL.
@@ -58,29 +75,23 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
       let peakKiB = 0;
       let reused = 0;
       const rendered: string[] = [];
-      let interleaved = false;
       let partial = '';
       let firstPage: number | undefined;
       let lastPage: number | undefined;
       const keep = (chunk: Buffer) => {
         const text = chunk.toString();
         log = (log + text).slice(-20_000);
-        // Astro marks each page its incremental build reused "(cached)" or "(restored)".
         const lines = (partial + text).split('\n');
         partial = lines.pop() ?? '';
         for (const raw of lines) {
-          // A page's line: `  ├─ /path/index.html (+12ms)`, or `(cached)`/`(restored)` when reused.
           const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
           if (line.includes('├─')) {
             lastPage = performance.now();
             firstPage ??= lastPage;
           }
-          // Pages rendered in parallel can share a line: then which was rendered is not known.
-          if ((line.match(/├─/g) ?? []).length > 1) interleaved = true;
-          if (/\((cached|restored)\)/.test(line)) reused++;
-          else {
-            const file = /├─ (\/\S*\.html) \(\+/.exec(line)?.[1];
-            if (file) rendered.push(file);
+          for (const page of logPages(line)) {
+            if (page.reused) reused++;
+            else if (page.file.endsWith('.html')) rendered.push(page.file);
           }
         }
       };
@@ -106,7 +117,7 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
             : {}),
           ...(peakKiB ? { peakKiB } : {}),
           ...(reused ? { reused } : {}),
-          ...(interleaved ? {} : { rendered }),
+          rendered,
         });
       });
       child.on('error', (error) => {
