@@ -44,7 +44,7 @@ const projectRoot = new URL('../../', import.meta.url).pathname;
  * The pages one line of Astro's build log names. Astro writes `├─ /path/index.html` when it starts
  * a page and, on the same line, ` (+12ms)` when done or ` (cached)`/` (restored)` at once for a
  * page its incremental build reused. Pages generated concurrently (build.concurrency) share lines
- * while rendering (`├─ /a ├─ /b (cached)`, the `(+12ms)` of /a later), but a reused page's mark
+ * while rendering (`├─ /a07:46:04   ├─ /b (cached)`, the `(+12ms)` of /a later), but a reused page's mark
  * always follows its path, so every path without one was rendered.
  */
 export function logPages(line: string): Array<{ file: string; reused: boolean }> {
@@ -52,7 +52,8 @@ export function logPages(line: string): Array<{ file: string; reused: boolean }>
     .split('├─')
     .slice(1)
     .flatMap((segment) => {
-      const found = /^\s*(\/\S*)(\s+\((cached|restored)\))?/.exec(segment);
+      // A concurrent page's log line can start right after a path, its time stamp unspaced.
+      const found = /^\s*(\/\S*?)(?=\d\d:\d\d:\d\d|\s|$)(\s+\((cached|restored)\))?/.exec(segment);
       return found ? [{ file: found[1]!, reused: found[2] !== undefined }] : [];
     });
 }

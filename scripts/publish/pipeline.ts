@@ -163,7 +163,15 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     log('verify…');
     const live = report.previousLive ? join(dir, report.previousLive) : undefined;
     const verifyStarted = performance.now();
-    const { checks, verified } = await verifyReleaseScoped({ release: out, live, maxDropShare: options.maxDropShare, allowDrop: options.allowDrop, smoke: options.smoke ?? {}, rendered });
+    const { checks, verified } = await verifyReleaseScoped({
+      release: out,
+      live,
+      maxDropShare: options.maxDropShare,
+      allowDrop: options.allowDrop,
+      smoke: options.smoke ?? {},
+      rendered,
+      reused: built.reused,
+    });
     report.checks = checks;
     if (verified) report.verified = verified;
     report.verifyMs = Math.round(performance.now() - verifyStarted);

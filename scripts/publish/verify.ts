@@ -43,6 +43,8 @@ export interface VerifyOptions {
   smoke?: false | SmokeOptions;
   /** Pages the build rendered (files relative to the release); undefined: compare every page with the live one. */
   rendered?: string[] | undefined;
+  /** Pages the build said it reused; with `rendered` they must add up to the release's pages, or every page is compared. */
+  reused?: number | undefined;
   /** Sample pages per language for the per-page checks when only changes are verified (default 2). */
   samplePerLanguage?: number;
   /** Seed of that sample (default: fixed, so every publish checks the same sample). */
@@ -127,7 +129,9 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const started = performance.now();
     const inRelease = new Set(files.map((f) => f.slice(release.length)));
     const removed = liveFiles.map((f) => f.slice(live.length)).filter((rel) => !inRelease.has(rel));
-    const rendered = options.rendered;
+    // The build's own account is trusted only when it names every page the release holds.
+    const rendered =
+      options.rendered && (options.reused === undefined || new Set(options.rendered.filter((f) => f.endsWith('.html'))).size + options.reused === files.length) ? options.rendered : undefined;
     const trusted = rendered !== undefined;
     const candidates = rendered ? [...new Set(rendered)].map((rel) => join(release, rel)).filter((f) => existsSync(f)) : files;
     // A page the build did not render but which the live release lacks is new all the same.
@@ -153,7 +157,9 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     }
     verified = {
       scope: 'changed+sample',
-      compared: trusted ? `${candidates.length} pages the build rendered, byte for byte with the live release` : `every page, byte for byte with the live release`,
+      compared: trusted
+        ? `${candidates.length} pages the build rendered, byte for byte with the live release`
+        : `every page, byte for byte with the live release${options.rendered ? ` (the build's log named ${options.rendered.length} rendered and ${options.reused ?? 0} reused of ${files.length})` : ''}`,
       changed: changedPaths,
       sample: sampleOnly,
       removed: removed.map((rel) => pagePath('', rel)).sort(),

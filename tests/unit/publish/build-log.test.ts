@@ -16,6 +16,15 @@ describe("publishing: the pages Astro's build log says it rendered or reused", (
         { file: '/c/index.html', reused: true },
       ],
     ],
+    [
+      'a concurrent page whose time stamp follows the path unspaced',
+      '07:46:04   ├─ /404.html07:46:04   ├─ /auth/index.html07:46:04   ├─ /data/a.json (cached)',
+      [
+        { file: '/404.html', reused: false },
+        { file: '/auth/index.html', reused: false },
+        { file: '/data/a.json', reused: true },
+      ],
+    ],
     ['the late time of a concurrent page', ' (+12ms)   ├─ /d/index.html (cached)', [{ file: '/d/index.html', reused: true }]],
     ['a line of no page', '07:41:33 ✓ Completed in 30.73s.', []],
   ])('%s', (_, line, pages) => {

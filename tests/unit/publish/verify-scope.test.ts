@@ -78,12 +78,29 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     editNews(2, 'News 2, corrected');
     const inner = fakeSiteBuilder(ws.snapshot);
     // Says it rendered the English article only (and reused the rest): the German twin is not compared.
-    const builder: Builder = async (out) => ({ ...(await inner(out)), reused: 20, rendered: ['/news/news-2/index.html', '/news/news-4/index.html'] });
+    const builder: Builder = async (out) => ({ ...(await inner(out)), reused: htmlFiles(out).length - 2, rendered: ['/news/news-2/index.html', '/news/news-4/index.html'] });
     const report = await publish({ build: builder });
-    expect(report.build).toMatchObject({ rendered: 2, reused: 20 });
+    const pages = htmlFiles(join(ws.releases, 'live')).length;
+    expect(report.build).toMatchObject({ rendered: 2, reused: pages - 2 });
     expect(report.verified?.changed).toEqual(['/news/news-2']);
     expect(report.verified?.compared).toBe('2 pages the build rendered, byte for byte with the live release');
-    expect(report.phases).toMatchObject({ build: { rendered: 2, reused: 20 }, verify: { checks: { links: expect.any(Number), sitemaps: expect.any(Number) } }, switch: { ms: expect.any(Number) } });
+    expect(report.phases).toMatchObject({
+      build: { rendered: 2, reused: pages - 2 },
+      verify: { checks: { links: expect.any(Number), sitemaps: expect.any(Number) } },
+      switch: { ms: expect.any(Number) },
+    });
+  });
+
+  it("compares every page when the build's log does not account for every page (a page it rendered went unnamed)", async () => {
+    await publish();
+    editNews(2, 'News 2, corrected');
+    const inner = fakeSiteBuilder(ws.snapshot);
+    // Names only the English article's twin and one page short of the rest: the German article is not named.
+    const builder: Builder = async (out) => ({ ...(await inner(out)), reused: htmlFiles(out).length - 2, rendered: ['/news/news-4/index.html'] });
+    const report = await publish({ build: builder });
+    // The German article (and the homes listing it) are found by comparing every page.
+    expect(report.verified?.changed).toEqual(expect.arrayContaining(['/de-de/news/news-2', '/news/news-2', '/', '/de-de']));
+    expect(report.verified?.compared).toMatch(/^every page, byte for byte with the live release \(the build's log named 1 rendered and \d+ reused of \d+\)$/);
   });
 
   it('reports each phase: debounce, sync (mode, requests), build, verify per check, switch', async () => {
