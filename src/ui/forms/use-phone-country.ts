@@ -12,6 +12,7 @@ import {
   PHONE_PREFIX_FIELD,
   type PhoneCountry,
 } from '../../domain/phone-input.ts';
+import { phoneRule } from '../../domain/phone-check.ts';
 import { phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
 import { loadPhoneRules, phoneRulesNow } from '../../lib/load-phone-rules.ts';
 import type { InputProps } from './field-context.ts';
@@ -45,7 +46,7 @@ function usePhoneRules(): PhoneRules | null {
     if (rules) return;
     let live = true;
     // Offline or a failed chunk: the field keeps digits as typed and the server checks them.
-    loadPhoneRules().then(
+    loadPhoneRules(phoneRule).then(
       (loaded) => {
         if (live) setRules(loaded);
       },

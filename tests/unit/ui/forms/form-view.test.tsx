@@ -3,11 +3,11 @@ import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { form as formSchema } from '../../../../src/api/schemas/form.ts';
 import { FormView, type SubmitOutcome } from '../../../../src/ui/forms/index.ts';
-import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+import { loadErrorHint, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+// The phone input, the error hint and server error texts load on demand (on-demand.tsx): here they are in before the forms render.
 beforeAll(async () => {
-  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText()]);
 });
 
 afterEach(() => {

@@ -5,11 +5,11 @@ import { FormView } from '../../../../src/ui/forms/index.ts';
 import { $openPopups } from '../../../../src/stores/ui.ts';
 import { loadPhoneRules } from '../../../../src/lib/load-phone-rules.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
-import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+import { loadErrorHint, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+// The phone input, the error hint and server error texts load on demand (on-demand.tsx): here they are in before the forms render.
 beforeAll(async () => {
-  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText()]);
 });
 
 beforeEach(() => {

@@ -7,11 +7,11 @@ import { toReact } from '../../../../src/ui/forms/RichText.tsx';
 import { $openPopups } from '../../../../src/stores/ui.ts';
 import { serverForm, stubScrolling } from './helpers.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+import { loadErrorHint, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+// The phone input, the error hint and server error texts load on demand (on-demand.tsx): here they are in before the forms render.
 beforeAll(async () => {
-  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText()]);
 });
 
 let scrolled: Element[] = [];
