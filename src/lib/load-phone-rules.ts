@@ -1,33 +1,17 @@
-// The phone rules load on demand (their metadata is 34 KB gzip): a phone field asks for them when it
-// appears, and reads them from here once they have arrived.
-import type { PhoneFieldRule, RuleError } from '../domain/field-validation.ts';
+// The whole phone rules load on demand (their metadata is 34 KB gzip): the public site's invite form
+// asks for them on its first keystroke, and reads them from here once they have arrived. The /auth
+// app takes the metadata one calling code at a time (src/lib/phone-rules-by-code.ts).
 import type { PhoneRules } from '../domain/phone-number.ts';
-
-/** The phone fields' rule over given rules (src/domain/phone-check.ts). */
-export type PhoneCheck = (rules: PhoneRules, value: string, values: Readonly<Record<string, string>>) => RuleError | null;
 
 let loaded: PhoneRules | null = null;
 let loading: Promise<PhoneRules> | null = null;
-let check: PhoneCheck | null = null;
 
 /** The rules if they have arrived, else null (a check then leaves the number to the server). */
 export function phoneRulesNow(): PhoneRules | null {
   return loaded;
 }
 
-/** The phone fields' rule once the rules have arrived, else null (the server checks the number). */
-export function phoneRuleNow(): PhoneFieldRule | null {
-  const rules = loaded;
-  const rule = check;
-  return rules && rule ? (value, values) => rule(rules, value, values) : null;
-}
-
-/**
- * `fieldCheck` is the phone fields' rule the form checks then apply: the phone input brings it with
- * the number reading it shares, so forms without a phone field carry neither.
- */
-export function loadPhoneRules(fieldCheck?: PhoneCheck): Promise<PhoneRules> {
-  if (fieldCheck) check = fieldCheck;
+export function loadPhoneRules(): Promise<PhoneRules> {
   loading ??= import('./phone-rules.ts')
     .then((module) => (loaded = module.phoneRules))
     .catch((error: unknown) => {

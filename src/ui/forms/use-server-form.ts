@@ -3,7 +3,7 @@ import type { Form } from '../../api/schemas/form.ts';
 import { checkField, errorText, keepVisibleValues } from '../../domain/field-validation.ts';
 import { errorsOfServerForm, submitProblems } from '../../domain/form-check.ts';
 import { shownFields } from '../../domain/form-fields.ts';
-import { phoneRuleNow } from '../../lib/load-phone-rules.ts';
+import { phoneRuleNow } from '../../lib/phone-rules-now.ts';
 import { HIGHLIGHT_MS } from './constants.ts';
 import { englishTranslate } from './strings.ts';
 import type { FieldErrorState, FormBehaviour, ServerFormController, Translate } from './types.ts';

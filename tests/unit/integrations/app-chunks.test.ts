@@ -80,8 +80,11 @@ describe('the /auth app copies of shared modules', () => {
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/app/router.ts')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/node_modules/nanostores/index.js')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/forms.css')).toBe(false);
-    // zod is the one package copied: the app's copy travels with the app's schemas.
+    // zod and libphonenumber-js are the packages copied: the app's copies travel with the app's
+    // schemas and with the phone input.
     expect(takesAppCopy(`/p/src/api/schemas/session.ts${APP_COPY}`, '/p/node_modules/zod/v4/mini/index.js')).toBe(true);
     expect(takesAppCopy('/p/src/islands/request-page/use-request-page.ts', '/p/node_modules/zod/v4/mini/index.js')).toBe(false);
+    expect(takesAppCopy(`/p/src/lib/phone-rules-of.ts${APP_COPY}`, '/p/node_modules/libphonenumber-js/core/index.js')).toBe(true);
+    expect(takesAppCopy('/p/src/lib/phone-rules.ts', '/p/node_modules/libphonenumber-js/core/index.js')).toBe(false);
   });
 });
