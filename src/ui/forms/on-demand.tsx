@@ -42,3 +42,8 @@ export const loadErrorHint = errorHint.load;
 const richText = onDemand<RichTextProps>(() => import('./RichText.tsx').then((m) => m.RichText));
 export const RichTextOnDemand = richText.Component;
 export const loadRichText = richText.load;
+
+// A file field (identity documents) is on few forms, none of the first ones.
+const fileInput = onDemand<InputProps>(() => import('./FileInput.tsx').then((m) => m.FileInput));
+export const FileInputOnDemand = fileInput.Component;
+export const loadFileInput = fileInput.load;

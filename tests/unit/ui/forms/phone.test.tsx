@@ -5,13 +5,13 @@ import { FormView } from '../../../../src/ui/forms/index.ts';
 import { $openPopups } from '../../../../src/stores/ui.ts';
 import { loadPhoneRulesOf } from '../../../../src/lib/phone-rules-by-code.ts';
 import { serverForm, stubScrolling, servePhoneMetadata } from './helpers.tsx';
-import { loadErrorHint, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
+import { loadErrorHint, loadFileInput, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input, the error hint and server error texts load on demand (on-demand.tsx): here they
+// The phone input, the file input, the error hint and server error texts load on demand (on-demand.tsx): here they
 // are in before the forms render; a phone field's metadata comes from the site's data files.
 beforeAll(async () => {
   servePhoneMetadata();
-  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText()]);
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText(), loadFileInput()]);
 });
 
 beforeEach(() => {
