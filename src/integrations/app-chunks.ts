@@ -161,8 +161,21 @@ const APP_SCHEMA = /[\\/](src[\\/]api[\\/]schemas|node_modules[\\/]zod)[\\/][^?]
  */
 export function appSchemas(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
-    if (!APP_SCHEMA.test(id)) return null;
+    if (!schemaOnly(id, graph, new Set())) return null;
     if ([...entriesReaching(id, graph, false)].some((entry) => AUTH_APP.test(entry))) return null;
     return 'schemas';
   };
+}
+
+/**
+ * Whether a module is one of the app's answer schemas, or an app copy only they import (the
+ * identity check's document types): with them it costs no page a byte, apart it costs a request.
+ */
+function schemaOnly(id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+  if (APP_SCHEMA.test(id)) return true;
+  if (!id.endsWith(APP_COPY) || seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info || info.dynamicImporters.length > 0 || info.importers.length === 0) return false;
+  return info.importers.every((importer) => schemaOnly(importer, graph, seen));
 }

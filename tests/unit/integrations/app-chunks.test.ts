@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_COPY, authShell, sendRoute, takesAppCopy } from '../../../src/integrations/app-chunks.ts';
+import { APP_COPY, appSchemas, authShell, sendRoute, takesAppCopy } from '../../../src/integrations/app-chunks.ts';
 
 // A module graph: the app's island, another island, the app's lazy screen.
 const modules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
@@ -63,6 +63,27 @@ describe('sender-flows §2 app shell: the signed-in home route chunk', () => {
     expect(name('/src/ui/forms/PhoneInput.tsx?app-copy', lazyGraph)).toBe('SendScreen');
     expect(name('/src/ui/forms/phone-countries.ts?app-copy', lazyGraph)).toBe('SendScreen');
     expect(name('/src/ui/forms/on-demand.tsx?app-copy', lazyGraph)).toBeNull();
+  });
+});
+
+// The app's answer schemas: loaded by the shell's light readers on demand and by lazy screens.
+const schemaModules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
+  '/src/app/AuthApp.tsx': { importers: [], dynamicImporters: [], isEntry: true },
+  '/src/api/schemas/light.ts?app-copy': { importers: ['/src/app/AuthApp.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/app/screens/KycScreen.tsx': { importers: [], dynamicImporters: ['/src/app/AuthApp.tsx'], isEntry: false },
+  '/src/api/schemas/account.ts?app-copy': { importers: ['/src/app/screens/KycScreen.tsx'], dynamicImporters: ['/src/api/schemas/light.ts?app-copy'], isEntry: false },
+  '/src/domain/antifraud.ts?app-copy': { importers: ['/src/api/schemas/account.ts?app-copy'], dynamicImporters: [], isEntry: false },
+  '/src/domain/kyc-steps.ts?app-copy': { importers: ['/src/api/schemas/account.ts?app-copy', '/src/app/screens/KycScreen.tsx'], dynamicImporters: [], isEntry: false },
+};
+const schemaGraph = { getModuleInfo: (id: string) => schemaModules[id] ?? null };
+
+describe('sender-flows §2 app shell: the answer schemas chunk', () => {
+  it('takes the schemas beyond the shell and the app copies only they import, and leaves what a screen imports too', () => {
+    const name = appSchemas();
+    expect(name('/src/api/schemas/account.ts?app-copy', schemaGraph)).toBe('schemas');
+    expect(name('/src/domain/antifraud.ts?app-copy', schemaGraph)).toBe('schemas');
+    expect(name('/src/domain/kyc-steps.ts?app-copy', schemaGraph)).toBeNull();
+    expect(name('/src/api/schemas/light.ts?app-copy', schemaGraph)).toBeNull();
   });
 });
 
