@@ -39,4 +39,3 @@ export function phoneRule(rules: PhoneRules, value: string, values: Readonly<Rec
   const message = phoneProblemMessage(problem, prefix, rules.plan(country));
   return rule(message.key, message.params);
 }
-

@@ -10,12 +10,12 @@ export function phoneCallingCodes(): string[] {
 }
 
 /** Every calling code's countries; the non-geographic codes ('800') have none. */
-const callingCodes: CallingCodes = { ...Object.fromEntries(Object.keys(metadata.nonGeographic ?? {}).map((code) => [code, []])), ...metadata.country_calling_codes };
+const callingCodes: CallingCodes = { ...Object.fromEntries(Object.keys(metadata.nonGeographic).map((code) => [code, []])), ...metadata.country_calling_codes };
 
 /** The metadata of one calling code's countries (all of them: a number's country is told by its digits). */
 export function phoneMetadataPart(code: string): PhoneMetadataPart | undefined {
   const countries = metadata.country_calling_codes[code];
-  const nonGeographic = metadata.nonGeographic?.[code];
+  const nonGeographic = metadata.nonGeographic[code];
   if (!countries && !nonGeographic) return undefined;
   return {
     code,

@@ -54,7 +54,7 @@ export function phoneRulesOf(json: MetadataJson, elsewhere?: { callingCodes: Cal
   const plans = new Map<string, PhonePlan | undefined>();
   /** The countries' international call prefixes ('00', '011'), as patterns. */
   const idds = new Map<string, RegExp | undefined>();
-  const known = (code: string) => Object.hasOwn(json.country_calling_codes, code) || Object.hasOwn(json.nonGeographic ?? {}, code);
+  const known = (code: string) => Object.hasOwn(json.country_calling_codes, code) || Object.hasOwn(json.nonGeographic, code);
 
   function planOf(country: string): PhonePlan | undefined {
     const code = country.toUpperCase();

@@ -27,4 +27,3 @@ export function CaptchaBox({ checked, onChange, reason, invalid = false, inputRe
     </div>
   );
 }
-
