@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { hasServerContent, problemOfStatus, type PageProblem } from '../domain/page-problem.ts';
-import { MessageNotice } from './overlays/MessageNotice.tsx';
 import { $location } from './router.ts';
 import { findRoute } from './routes.ts';
 import { TEXT_KEYS } from './server-texts.ts';
-import { $screenError } from './state.ts';
+import { $message, $screenError } from './state.ts';
 import { useT } from './strings.ts';
 import { usePage } from './use-page.ts';
 
@@ -13,6 +12,8 @@ import { usePage } from './use-page.ts';
 const PageProblemScreen = lazy(() => import('./screens/PageProblemScreen.tsx').then((m) => ({ default: m.PageProblemScreen })));
 // Most app paths have a screen of their own: the generic server-form screen loads when one has not.
 const ServerFormScreen = lazy(() => import('./screens/ServerFormScreen.tsx').then((m) => ({ default: m.ServerFormScreen })));
+// A notice (a payment's new status, news) is rare on a first visit: it loads when one shows.
+const MessageNotice = lazy(() => import('./overlays/MessageNotice.tsx').then((m) => ({ default: m.MessageNotice })));
 
 /**
  * The screen of the current route (routes.ts), or the generic server-form screen of any other app
@@ -25,6 +26,7 @@ export function RouteView() {
   const found = findRoute(where.path);
   const page = usePage(where, found?.route.pageData?.(where));
   const screenError = useStore($screenError);
+  const notice = useStore($message)?.kind === 'notice';
   // A refused page-data answer, or an address no screen answers whose page data brings nothing to show.
   const problem: PageProblem | null =
     page.phase === 'refused' && !found?.route.ownsRefusal ? problemOfStatus(page.status) : !found && page.phase === 'ready' && !hasServerContent(page.data, TEXT_KEYS) ? 'not-found' : null;
@@ -44,7 +46,11 @@ export function RouteView() {
           {t(screenError === 'server' ? 'error.server' : 'error.invalid')}
         </p>
       )}
-      <MessageNotice />
+      {notice && (
+        <Suspense fallback={null}>
+          <MessageNotice />
+        </Suspense>
+      )}
       {problem ? (
         <Suspense fallback={null}>
           <PageProblemScreen problem={problem} code={page.phase === 'refused' ? page.code : null} />

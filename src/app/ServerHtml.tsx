@@ -1,4 +1,4 @@
-import { RichText } from '../ui/forms/index.ts';
+import { RichText } from '../ui/forms/RichText.tsx';
 
 /**
  * Server text that may hold HTML (errorText, message values, sender-flows §5, §8): rendered through

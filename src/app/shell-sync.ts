@@ -1,5 +1,5 @@
 import { LOGOUT_EVENT } from '../domain/menu.ts';
-import { languages, type Lang } from '../i18n/languages.ts';
+import { languageTags, type Lang } from '../i18n/language-tags.ts';
 import { $session } from '../stores/session.ts';
 import { $location } from './router.ts';
 
@@ -37,7 +37,7 @@ export function syncShell(): () => void {
 /** The language list of the shell's footer says which language is on. */
 export function markLanguage(lang: Lang): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('#app-languages a[hreflang]')) {
-    if (link.hreflang === languages[lang].tag) link.setAttribute('aria-current', 'true');
+    if (link.hreflang === languageTags[lang]) link.setAttribute('aria-current', 'true');
     else link.removeAttribute('aria-current');
   }
 }

@@ -1,4 +1,4 @@
-import { languages, type Lang } from '../i18n/languages.ts';
+import { languageTags, type Lang } from '../i18n/language-tags.ts';
 import { interpolate, translator, type Key, type Params, type Translate as NamespaceTranslate } from '../i18n/runtime.ts';
 import { $lang, namespaceStore, preloadNamespace, useNamespace } from '../i18n/use-namespace.ts';
 import { visitorLanguage } from '../i18n/visitor-language.ts';
@@ -41,7 +41,7 @@ export async function loadStrings(english: Record<string, string>, lang: Lang): 
   $strings.set(english);
   $lang.set(lang);
   if (lang === 'en') return;
-  document.documentElement.lang = languages[lang].tag;
+  document.documentElement.lang = languageTags[lang];
   // The forms engine carries its own English: its stores hold the visitor's language only.
   await Promise.all([preloadNamespace('auth', english), ...FORM_NAMESPACES.map((ns) => preloadNamespace(ns, {}))]);
 }

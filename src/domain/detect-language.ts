@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../i18n/languages.ts';
+import { isLang, type Lang } from '../i18n/language-tags.ts';
 
 /**
  * Where the interface language can come from, in the spec's order (sender-flows §1): the path,

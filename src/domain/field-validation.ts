@@ -3,8 +3,6 @@
 import type { Form, FormField } from './form.ts';
 import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
 import { isEmail } from './email.ts';
-import { nationalProblem, phoneProblemMessage, type PhoneProblem, type PhoneRules } from './phone-number.ts';
-import { PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD } from './phone-input.ts';
 
 /** Message keys of the validation namespace (sender-flows §5 names the two generic ones). */
 export const REQUIRED_KEY = 'validation::site.js.validation.req.error';
@@ -18,11 +16,14 @@ export const NAME_FIELDS = new Set(['to_name', 'to_name_f', 'name', 'name_f']);
 const PRECHEQUE_FORM = 'precheque';
 
 /** A rule of the field's type (email, card, phone) broken: its own message key in the validation namespace. */
-interface RuleError {
+export interface RuleError {
   kind: 'rule';
   key: string;
   params?: Record<string, string>;
 }
+
+/** A phone field's value checked against the country's numbering plan, with the form's values. */
+export type PhoneFieldRule = (value: string, values: Readonly<Record<string, string>>) => RuleError | null;
 
 /** A screen's own rule for a field, with its own message ('pattern'): null when the value keeps it. */
 export type FieldRule = (value: string) => FieldError | null;
@@ -35,8 +36,11 @@ interface CheckContext {
   serverErrorCode?: string | number | null;
   /** The form's values: a security code's length depends on the card number, a phone on its prefix. */
   values?: Readonly<Record<string, string>>;
-  /** The phone rules once loaded (they load lazily); without them the server checks the phone. */
-  phoneRules?: PhoneRules | null;
+  /**
+   * The phone fields' rule (src/domain/phone-check.ts) once the phone rules have loaded (they load
+   * lazily, with the phone input); without it the server checks the phone.
+   */
+  phoneRule?: PhoneFieldRule | null;
   /**
    * A screen's own rules by field name, checked before the type's rule: registration's new password,
    * invite friends' mobile number.
@@ -110,43 +114,10 @@ function typeRule(field: FormField, value: string, context: CheckContext): RuleE
     }
     case 'phone':
     case 'phone_strict':
-      return context.phoneRules ? phoneRule(context.phoneRules, value, context.values ?? {}) : null;
+      return context.phoneRule ? context.phoneRule(value, context.values ?? {}) : null;
     default:
       return null;
   }
-}
-
-/**
- * A phone field holds the national number when the form carries phone_prefix/phone_country, else
- * the full international digits (src/ui/forms/use-phone-country.ts).
- */
-function phoneRule(rules: PhoneRules, value: string, values: Readonly<Record<string, string>>): RuleError | null {
-  const digits = value.replace(/\D/g, '');
-  const separate = PHONE_PREFIX_FIELD in values || PHONE_COUNTRY_FIELD in values;
-  let country: string | undefined;
-  let prefix: string;
-  let national: string;
-  if (separate) {
-    prefix = values[PHONE_PREFIX_FIELD] ?? '';
-    country = values[PHONE_COUNTRY_FIELD] || rules.countryOf(prefix + digits);
-    prefix ||= (country ? rules.plan(country)?.prefix : undefined) ?? '';
-    national = digits;
-  } else {
-    country = rules.countryOf(digits);
-    prefix = (country ? rules.plan(country)?.prefix : undefined) ?? '';
-    national = digits.slice(prefix.length);
-  }
-  if (!country) return rule('validation::phone.invalid', { prefix, digits: '' });
-  let problem: PhoneProblem | null = nationalProblem(rules, country, national, prefix);
-  // A whole number of another country typed where the country is set: say so, not just "too long".
-  if (problem && separate) {
-    const other = rules.countryOf(digits);
-    const plan = other ? rules.plan(other) : undefined;
-    if (other && plan && plan.prefix !== prefix && nationalProblem(rules, other, digits.slice(plan.prefix.length)) === null) problem = 'other-country';
-  }
-  if (!problem) return null;
-  const message = phoneProblemMessage(problem, prefix, rules.plan(country));
-  return rule(message.key, message.params);
 }
 
 function patternError(field: FormField): FieldError {

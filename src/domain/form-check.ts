@@ -2,9 +2,8 @@
 // errorMessage, errors; §5 Submit validation), over the fields in display order. Pure: the
 // forms engine's hook keeps the state, this decides.
 import type { Form } from './form.ts';
-import { blockingFields, checkField, type FieldError, type FieldRule } from './field-validation.ts';
+import { blockingFields, checkField, type FieldError, type FieldRule, type PhoneFieldRule } from './field-validation.ts';
 import { orderedFields } from './form-fields.ts';
-import type { PhoneRules } from './phone-number.ts';
 
 /** A field that blocks the submit: a check failed, or it was already in error. */
 interface SubmitProblem {
@@ -21,8 +20,8 @@ interface SubmitCheck {
   inError?: Readonly<Record<string, unknown>>;
   /** The last server error code (the card-number rule). */
   serverErrorCode?: string | null;
-  /** The phone rules, once loaded. */
-  phoneRules?: PhoneRules | null;
+  /** The phone fields' rule, once the phone rules have loaded. */
+  phoneRule?: PhoneFieldRule | null;
   /** The screen's own rules by field name. */
   fieldRules?: Readonly<Record<string, FieldRule>> | undefined;
   now?: number;
@@ -43,7 +42,7 @@ export function submitProblems(form: Form, values: Readonly<Record<string, strin
       formName: form.name,
       serverErrorCode: check.serverErrorCode ?? null,
       values,
-      phoneRules: check.phoneRules ?? null,
+      phoneRule: check.phoneRule ?? null,
       fieldRules: check.fieldRules,
       ...(check.now !== undefined ? { now: check.now } : {}),
     });

@@ -60,8 +60,9 @@ export function authShell(): (id: string, graph: ModuleGraph) => string | null {
 }
 
 // The send screen, and the phone input the send route loads beside it (as do the other routes with
-// a phone field, which share the send screen's modules anyway).
-const SEND_ROUTE = /[\\/]src[\\/](app[\\/]screens[\\/]money[\\/]SendScreen\.tsx|ui[\\/]forms[\\/]PhoneInput\.tsx\?app-copy)$/;
+// a phone field, which share the send screen's modules anyway), and the message notice the signed-in
+// home shows over it (a payment's new status), with the server text reader it shares with most screens.
+const SEND_ROUTE = /[\\/]src[\\/](app[\\/]screens[\\/]money[\\/]SendScreen\.tsx|app[\\/]overlays[\\/]MessageNotice\.tsx|ui[\\/]forms[\\/]PhoneInput\.tsx\?app-copy)$/;
 
 /** Whether a module is the send route's (see SEND_ROUTE) or one it imports statically, followed. */
 function sendRouteReaches(id: string, graph: ModuleGraph): boolean {
@@ -101,10 +102,11 @@ export const APP_COPY = '?app-copy';
 const APP_SOURCE = /[\\/]src[\\/]app[\\/]/;
 // The stores hold the app's state (the one other islands read, stores/ui, imports no project module).
 const TAKES_COPIES = /[\\/]src[\\/](app|stores)[\\/]/;
-// zod too: the app's copy travels with the app's schemas, so the send page takes them in one file.
-const PROJECT_SOURCE = /[\\/](src[\\/][^?]*\.(tsx?|json)|node_modules[\\/]zod[\\/][^?]*\.js)$/;
+// zod too: the app's copy travels with the app's schemas, so the send page takes them in one file;
+// and libphonenumber-js, whose functions the phone input's copy takes into the send route's chunk.
+const PROJECT_SOURCE = /[\\/](src[\\/][^?]*\.(tsx?|json)|node_modules[\\/](zod|libphonenumber-js)[\\/][^?]*\.js)$/;
 // Shared on purpose: page-wide state (the stores, loaded translations, the i18n runtime in the React
-// chunk) and the phone metadata, which any island on the page fetches from one file.
+// chunk) and the whole phone metadata, which any island on the page fetches from one file.
 const SHARED = /[\\/]src[\\/](stores[\\/]|i18n[\\/](runtime|use-namespace|translate)\.ts$|lib[\\/]phone-rules\.ts$)/;
 
 /** Whether the module `importer` imports the app's own copies of the modules it imports. */
@@ -159,8 +161,21 @@ const APP_SCHEMA = /[\\/](src[\\/]api[\\/]schemas|node_modules[\\/]zod)[\\/][^?]
  */
 export function appSchemas(): (id: string, graph: ModuleGraph) => string | null {
   return (id, graph) => {
-    if (!APP_SCHEMA.test(id)) return null;
+    if (!schemaOnly(id, graph, new Set())) return null;
     if ([...entriesReaching(id, graph, false)].some((entry) => AUTH_APP.test(entry))) return null;
     return 'schemas';
   };
+}
+
+/**
+ * Whether a module is one of the app's answer schemas, or an app copy only they import (the
+ * identity check's document types): with them it costs no page a byte, apart it costs a request.
+ */
+function schemaOnly(id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+  if (APP_SCHEMA.test(id)) return true;
+  if (!id.endsWith(APP_COPY) || seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info || info.dynamicImporters.length > 0 || info.importers.length === 0) return false;
+  return info.importers.every((importer) => schemaOnly(importer, graph, seen));
 }

@@ -1,5 +1,6 @@
-// The phone rules load on demand (their metadata is 34 KB gzip): a phone field asks for them when it
-// appears, and reads them from here once they have arrived.
+// The whole phone rules load on demand (their metadata is 34 KB gzip): the public site's invite form
+// asks for them on its first keystroke, and reads them from here once they have arrived. The /auth
+// app takes the metadata one calling code at a time (src/lib/phone-rules-by-code.ts).
 import type { PhoneRules } from '../domain/phone-number.ts';
 
 let loaded: PhoneRules | null = null;

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { asksForCaptcha, canSubmitWithCaptcha, captchaAfter, type CaptchaState } from '../../domain/captcha.ts';
 import type { PageState } from '../use-page.ts';
-import { useT } from '../strings.ts';
 
 /**
  * The captcha of sign-in and registration (sender-flows §3 Login form: the captcha response goes
@@ -11,31 +10,9 @@ import { useT } from '../strings.ts';
  */
 const CAPTCHA_STAND_IN_ANSWER = 'passed';
 
-interface Props {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  /** attempts: asked after failed attempts; check: asked before the first one (page data). */
-  reason: 'attempts' | 'check';
-  /** A submit was tried without solving it. */
-  invalid?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-}
-
-export function CaptchaStandIn({ checked, onChange, reason, invalid = false, inputRef }: Props) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div className="captcha-block">
-      <p id={`${id}-why`} role="alert">
-        {t(invalid ? 'captcha.unsolved' : reason === 'attempts' ? 'captcha.needed' : 'captcha.check')}
-      </p>
-      <div className="captcha-standin">
-        <input id={id} ref={inputRef} type="checkbox" checked={checked} aria-invalid={invalid || undefined} aria-describedby={`${id}-why`} onChange={(e) => onChange(e.target.checked)} />
-        <label htmlFor={id}>{t('captcha.label')}</label>
-      </div>
-    </div>
-  );
-}
+// The box shows only once the backend asks for a captcha (after failed attempts, or a page's
+// check): it loads then, not with the sign-in screen.
+const CaptchaBox = lazy(() => import('./CaptchaBox.tsx').then((m) => ({ default: m.CaptchaBox })));
 
 /**
  * The captcha's state on a sign-in or registration screen: asked by the page data before the
@@ -60,17 +37,19 @@ export function useCaptcha(page: PageState, afterAttempts: 'attempts' | 'check' 
     value: state === 'solved' ? CAPTCHA_STAND_IN_ANSWER : '',
     box: (onSolved?: () => void) =>
       state === 'off' ? null : (
-        <CaptchaStandIn
-          checked={state === 'solved'}
-          reason={reason}
-          invalid={invalid}
-          inputRef={input}
-          onChange={(on) => {
-            setState(on ? 'solved' : 'asked');
-            setInvalid(false);
-            if (on) onSolved?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CaptchaBox
+            checked={state === 'solved'}
+            reason={reason}
+            invalid={invalid}
+            inputRef={input}
+            onChange={(on) => {
+              setState(on ? 'solved' : 'asked');
+              setInvalid(false);
+              if (on) onSolved?.();
+            }}
+          />
+        </Suspense>
       ),
     /** Before posting: false (and the box marked, focused) when the captcha is asked and unsolved. */
     ready(): boolean {

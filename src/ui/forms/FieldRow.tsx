@@ -3,9 +3,7 @@ import { fieldLabel, inputSpec, type InputKind } from '../../domain/form-fields.
 import { showsErrorHint } from '../../domain/error-hint.ts';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { FieldComment } from './FieldComment.tsx';
-import { FileInput } from './FileInput.tsx';
-import { ErrorHintOnDemand, PhoneInputOnDemand } from './on-demand.tsx';
-import { RichText } from './RichText.tsx';
+import { ErrorHintOnDemand, FileInputOnDemand, PhoneInputOnDemand, RichTextOnDemand } from './on-demand.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextInput } from './TextInput.tsx';
@@ -17,7 +15,7 @@ const INPUTS: Record<Exclude<InputKind, 'checkbox' | 'hidden'>, ComponentType<In
   textarea: TextArea,
   select: SelectInput,
   phone: PhoneInputOnDemand,
-  file: FileInput,
+  file: FileInputOnDemand,
 };
 
 interface FieldRowProps extends Omit<InputProps, 'label' | 'placeholder' | 'describedBy'> {
@@ -70,7 +68,9 @@ export function FieldRow(props: FieldRowProps) {
       {error && (
         <div className="form-error-row">
           {error.source === 'server' ? (
-            <RichText id={errorId} className="field-error" html={error.message} />
+            <Suspense fallback={<span id={errorId} className="field-error" />}>
+              <RichTextOnDemand id={errorId} className="field-error" html={error.message} />
+            </Suspense>
           ) : (
             <span id={errorId} className="field-error">
               {error.message}

@@ -6,7 +6,14 @@ import { DROPPED_WITH_CONTENT, MESSAGE_ATTRIBUTES, MESSAGE_TAGS, safeHref } from
  * text is parsed by DOMParser, whose document runs no script and loads nothing, then rebuilt tag by
  * tag: no innerHTML ever reaches the page.
  */
-export function RichText({ html, as = 'span', id, className }: { html: string; as?: 'span' | 'div'; id?: string | undefined; className?: string | undefined }) {
+export interface RichTextProps {
+  html: string;
+  as?: 'span' | 'div';
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+export function RichText({ html, as = 'span', id, className }: RichTextProps) {
   const children = useMemo(() => toReact(html), [html]);
   return createElement(as, { id, className }, children);
 }

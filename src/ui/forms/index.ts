@@ -19,7 +19,5 @@ export { FormView } from './FormView.tsx';
 export { useServerForm, type ServerFormController, type UseServerFormOptions } from './use-server-form.ts';
 export { FORM_NAMESPACES, HIGHLIGHT_MS } from './constants.ts';
 export { englishTranslate } from './strings.ts';
-export { RichText } from './RichText.tsx';
 export type { FieldErrorState, FormBehaviour, FormFiles, FormValues, FormViewProps, PhoneOptions, SubmitOutcome, Translate } from './types.ts';
 export type { PhoneCountry } from '../../domain/phone-input.ts';
-export { EXCLUDED_PHONE_COUNTRIES, PHONE_MAX_DIGITS } from '../../domain/phone-input.ts';

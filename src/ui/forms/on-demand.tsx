@@ -1,6 +1,7 @@
 import { use, type ComponentType } from 'react';
 import type { ErrorHintProps } from './ErrorHint.tsx';
 import type { InputProps } from './field-context.ts';
+import type { RichTextProps } from './RichText.tsx';
 
 /**
  * A component loaded when it first shows (under the caller's Suspense), or earlier through `load`
@@ -36,3 +37,13 @@ export const loadPhoneInput = phoneInput.load;
 const errorHint = onDemand<ErrorHintProps>(() => import('./ErrorHint.tsx').then((m) => m.ErrorHint));
 export const ErrorHintOnDemand = errorHint.Component;
 export const loadErrorHint = errorHint.load;
+
+// A server's error text with its markup: the sign-in form shows none until the server answers.
+const richText = onDemand<RichTextProps>(() => import('./RichText.tsx').then((m) => m.RichText));
+export const RichTextOnDemand = richText.Component;
+export const loadRichText = richText.load;
+
+// A file field (identity documents) is on few forms, none of the first ones.
+const fileInput = onDemand<InputProps>(() => import('./FileInput.tsx').then((m) => m.FileInput));
+export const FileInputOnDemand = fileInput.Component;
+export const loadFileInput = fileInput.load;

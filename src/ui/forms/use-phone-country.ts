@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SearchableCountry } from '../../domain/country-search.ts';
 import { PHONE_COUNTRIES, phoneCountry } from '../../domain/phone-countries.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type PhoneCountry,
 } from '../../domain/phone-input.ts';
 import { phoneText, readPhone, type PhoneRules } from '../../domain/phone-number.ts';
-import { loadPhoneRules, phoneRulesNow } from '../../lib/load-phone-rules.ts';
+import { loadPhoneRulesOf, onPhoneRules, phoneRulesKnow, phoneRulesNow } from '../../lib/phone-rules-by-code.ts';
 import type { InputProps } from './field-context.ts';
 
 const FALLBACK_COUNTRY = 'gb';
@@ -38,24 +38,23 @@ function withPrefix(country: PhoneCountry | undefined, prefix: string | undefine
   return country && prefix && prefix.length > country.prefix.length && prefix.startsWith(country.prefix) ? { ...country, prefix } : country;
 }
 
-/** The phone rules (libphonenumber-js metadata), loaded when a phone field first shows. */
-function usePhoneRules(): PhoneRules | null {
-  const [rules, setRules] = useState<PhoneRules | null>(phoneRulesNow);
+/** A country's calling code, not a prefix with an area code ('1876'). */
+function callingCode(country: PhoneCountry): string {
+  return phoneCountry(country.code)?.prefix ?? country.prefix;
+}
+
+/**
+ * The phone rules (libphonenumber-js metadata) with the calling code of the field's country, loaded
+ * when the field first shows or moves to another code; null until they are in. New rules (another
+ * code's part, asked for by a number of that code) come through as they arrive.
+ */
+function usePhoneRules(code: string): PhoneRules | null {
+  const rules = useSyncExternalStore(onPhoneRules, phoneRulesNow, phoneRulesNow);
   useEffect(() => {
-    if (rules) return;
-    let live = true;
-    // Offline or a failed chunk: the field keeps digits as typed and the server checks them.
-    loadPhoneRules().then(
-      (loaded) => {
-        if (live) setRules(loaded);
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [rules]);
-  return rules;
+    // Offline or a failed fetch: the field keeps digits as typed and the server checks them.
+    loadPhoneRulesOf(code).catch(() => {});
+  }, [code]);
+  return rules && phoneRulesKnow(code) ? rules : null;
 }
 
 /**
@@ -75,10 +74,11 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   // Fixed by the server's phone_country, not by the user's own choice written there.
   const fixedCode = options.fixed ?? (combined ? undefined : serverValue(PHONE_COUNTRY_FIELD) || undefined);
   const fixed = field.type === 'phone_strict' || Boolean(fixedCode);
-  const rules = usePhoneRules();
   // An international number being typed ('+44 77…') is shown as typed until the field is left.
   const [draft, setDraft] = useState<string | null>(null);
   const typed = useRef('');
+  // Whether the last reading lacked the metadata of its country's calling code.
+  const stale = useRef(true);
 
   let country = given ?? chosen;
   let national = phoneDigits(value);
@@ -87,6 +87,7 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     const split = national.startsWith(chosen.prefix) ? { country: chosen, national: national.slice(chosen.prefix.length) } : splitInternational(national, list);
     if (split) ({ country, national } = split);
   }
+  const rules = usePhoneRules(callingCode(country));
   const name = useMemo(() => namer(behaviour.lang), [behaviour.lang]);
   const pickerCountries = useMemo<SearchableCountry[]>(
     () =>
@@ -108,6 +109,7 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     const text = raw.slice(0, TEXT_MAX);
     typed.current = text;
     const reading = readPhone(text, country, { rules: using, fixed, countries: list, combined });
+    stale.current = !using || !phoneRulesKnow(callingCode(reading.country));
     if (reading.country.code !== country.code) switchTo(reading.country);
     const limit = nationalLimit(reading.country.prefix, combined, field.maxLength);
     // Another country's number where the country is fixed stays as typed, for the check to name it.
@@ -118,8 +120,10 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   };
 
   // Rules that arrive after something was typed read it again (a pasted '+63…' or '63…').
+  // Only a reading that lacked them: another code's arrival would write the same number again, and a
+  // written number clears the field's error.
   const readAgain = useEffectEvent((arrived: NonNullable<typeof rules>) => {
-    if (typed.current) read(typed.current, arrived);
+    if (typed.current && stale.current) read(typed.current, arrived);
   });
   useEffect(() => {
     if (rules) readAgain(rules);

@@ -3,7 +3,7 @@ import type { Form } from '../../api/schemas/form.ts';
 import { checkField, errorText, keepVisibleValues } from '../../domain/field-validation.ts';
 import { errorsOfServerForm, submitProblems } from '../../domain/form-check.ts';
 import { shownFields } from '../../domain/form-fields.ts';
-import { phoneRulesNow } from '../../lib/load-phone-rules.ts';
+import { phoneRuleNow } from '../../lib/phone-rules-now.ts';
 import { HIGHLIGHT_MS } from './constants.ts';
 import { englishTranslate } from './strings.ts';
 import type { FieldErrorState, FormBehaviour, ServerFormController, Translate } from './types.ts';
@@ -123,7 +123,7 @@ function useFieldErrors({ current, valuesRef, setErrors, setServerErrorCode }: F
       const field = current.fields.find((f) => f.name === name);
       // A parent whose items list is empty is not an error (sender-flows §5).
       if (!field || (field.items && field.items.length === 0)) return null;
-      const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRules: phoneRulesNow(), fieldRules });
+      const error = checkField(field, valuesRef.current[name] ?? '', { formName: current.name, serverErrorCode: code, values: valuesRef.current, phoneRule: phoneRuleNow(), fieldRules });
       return error ? { message: errorText(error, t), source: 'client' } : null;
     },
     [current, t, fieldRules, valuesRef],
@@ -165,7 +165,7 @@ function submitValidator(state: FormValues, shownNow: () => ReturnType<typeof sh
       checkHidden: Boolean(options.checkHidden),
       inError: errors,
       serverErrorCode,
-      phoneRules: phoneRulesNow(),
+      phoneRule: phoneRuleNow(),
       fieldRules: options.fieldRules,
     });
     const found = problems.map(({ name, problem }) => ({

@@ -1,16 +1,20 @@
 import { test, expect } from '../fixtures.ts';
 import { TEST_PASSWORD, testUser } from '../../../scripts/sandbox/catalogue.ts';
 import { appReady, faultOn, fillLogin, isPageData, REGULAR, SEND_PAGE, signIn, simulateCrash } from './auth-helpers.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { FIRST_LOADS, scriptsLoaded } from '../../../scripts/auth-first-load.ts';
 
 /**
  * The /auth first loads' budgets as measured in a browser (the static shell's is in
  * build-output.spec.ts). The sign-in screen loads the shell alone (React, the app, nanostores, the
  * preload helper and Rolldown's runtime; its answers are read without zod); the send page adds its
- * route's chunk, the phone input, zod with the answer schemas, and the phone rules its recipient's
- * phone field loads.
+ * route's chunk (the send screen, the phone input with libphonenumber-js's functions, zod with the
+ * answer schemas), the on-demand schemas and the page-wide popup state it shares with other
+ * islands; its recipient's phone field fetches its calling code's metadata (checked below).
  */
-const BROWSER_BUDGET = { login: { kb: 94, requests: 5 }, send: { kb: 159, requests: 9 } } as const;
+const BROWSER_BUDGET = { login: { kb: 91, requests: 4 }, send: { kb: 137, requests: 7 } } as const;
 
 test.describe('sender-flows §3 login form, §7 login call', () => {
   test('signs in with phone and password, welcomes the user by name and records the country in the session cookie', async ({ page, context }) => {
@@ -226,4 +230,18 @@ test.describe('sender-flows §2 app shell: the /auth app first load in a browser
       expect(files.length, list).toBeLessThanOrEqual(budget.requests);
     });
   }
+
+  test("the send page's recipient phone field fetches the phone metadata of its calling code only (+63), not the whole metadata", async ({ page }) => {
+    await signIn(page);
+    const fetched: Array<{ url: string; bytes: number }> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url()).pathname;
+      if (url.startsWith('/data/phone/')) fetched.push({ url, bytes: gzipSync(readFileSync(join(dist, url))).length });
+    });
+    const { files } = await scriptsLoaded(page, dist, FIRST_LOADS.send.path, FIRST_LOADS.send.ready);
+    expect(fetched.map((f) => f.url)).toEqual(['/data/phone/63.json']);
+    expect(fetched[0]!.bytes).toBeLessThanOrEqual(2 * 1024);
+    // libphonenumber-js's whole metadata (the invite form's; Ascension Island, +247, comes first) is not among the scripts.
+    for (const f of files) expect(readFileSync(join(dist, f.url), 'utf8'), f.url).not.toMatch(/\bAC["'`]?:\[["'`]247["'`]/);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formField, form as formSchema, type FormField } from '../../../src/api/schemas/form.ts';
 import { landlinePrefix } from '../../../src/domain/phone-mobile.ts';
 import { phoneRules } from '../../../src/lib/phone-rules.ts';
+import { phoneRule } from '../../../src/domain/phone-check.ts';
 import {
   blockingFields,
   checkField,
@@ -183,7 +184,7 @@ describe("sender-flows §5 phone fields say what is wrong (registration); a scre
   // What /auth invite friends gives the field: a landline of the right length is refused with its own message.
   const mobileOnly = { phone: (value: string) => (landlinePrefix(phoneRules, value) ? { kind: 'pattern' as const, message: 'not a mobile number' } : null) };
   const text = (value: string, mobile = false) => {
-    const error = checkField(phone, value, { phoneRules, values: { phone: value }, ...(mobile ? { fieldRules: mobileOnly } : {}) });
+    const error = checkField(phone, value, { phoneRule: (v, values) => phoneRule(phoneRules, v, values), values: { phone: value }, ...(mobile ? { fieldRules: mobileOnly } : {}) });
     return error?.kind === 'rule' ? error.key : error?.kind === 'pattern' ? error.message : (error?.kind ?? null);
   };
   it.each([

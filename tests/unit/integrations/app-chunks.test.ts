@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_COPY, authShell, sendRoute, takesAppCopy } from '../../../src/integrations/app-chunks.ts';
+import { APP_COPY, appSchemas, authShell, sendRoute, takesAppCopy } from '../../../src/integrations/app-chunks.ts';
 
 // A module graph: the app's island, another island, the app's lazy screen.
 const modules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
@@ -66,6 +66,27 @@ describe('sender-flows §2 app shell: the signed-in home route chunk', () => {
   });
 });
 
+// The app's answer schemas: loaded by the shell's light readers on demand and by lazy screens.
+const schemaModules: Record<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }> = {
+  '/src/app/AuthApp.tsx': { importers: [], dynamicImporters: [], isEntry: true },
+  '/src/api/schemas/light.ts?app-copy': { importers: ['/src/app/AuthApp.tsx'], dynamicImporters: [], isEntry: false },
+  '/src/app/screens/KycScreen.tsx': { importers: [], dynamicImporters: ['/src/app/AuthApp.tsx'], isEntry: false },
+  '/src/api/schemas/account.ts?app-copy': { importers: ['/src/app/screens/KycScreen.tsx'], dynamicImporters: ['/src/api/schemas/light.ts?app-copy'], isEntry: false },
+  '/src/domain/antifraud.ts?app-copy': { importers: ['/src/api/schemas/account.ts?app-copy'], dynamicImporters: [], isEntry: false },
+  '/src/domain/kyc-steps.ts?app-copy': { importers: ['/src/api/schemas/account.ts?app-copy', '/src/app/screens/KycScreen.tsx'], dynamicImporters: [], isEntry: false },
+};
+const schemaGraph = { getModuleInfo: (id: string) => schemaModules[id] ?? null };
+
+describe('sender-flows §2 app shell: the answer schemas chunk', () => {
+  it('takes the schemas beyond the shell and the app copies only they import, and leaves what a screen imports too', () => {
+    const name = appSchemas();
+    expect(name('/src/api/schemas/account.ts?app-copy', schemaGraph)).toBe('schemas');
+    expect(name('/src/domain/antifraud.ts?app-copy', schemaGraph)).toBe('schemas');
+    expect(name('/src/domain/kyc-steps.ts?app-copy', schemaGraph)).toBeNull();
+    expect(name('/src/api/schemas/light.ts?app-copy', schemaGraph)).toBeNull();
+  });
+});
+
 describe('the /auth app copies of shared modules', () => {
   it('gives the app and its stores their own copy of a project module, and leaves shared state and other islands alone', () => {
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/FormView.tsx')).toBe(true);
@@ -80,8 +101,11 @@ describe('the /auth app copies of shared modules', () => {
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/app/router.ts')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/node_modules/nanostores/index.js')).toBe(false);
     expect(takesAppCopy('/p/src/app/AuthApp.tsx', '/p/src/ui/forms/forms.css')).toBe(false);
-    // zod is the one package copied: the app's copy travels with the app's schemas.
+    // zod and libphonenumber-js are the packages copied: the app's copies travel with the app's
+    // schemas and with the phone input.
     expect(takesAppCopy(`/p/src/api/schemas/session.ts${APP_COPY}`, '/p/node_modules/zod/v4/mini/index.js')).toBe(true);
     expect(takesAppCopy('/p/src/islands/request-page/use-request-page.ts', '/p/node_modules/zod/v4/mini/index.js')).toBe(false);
+    expect(takesAppCopy(`/p/src/lib/phone-rules-of.ts${APP_COPY}`, '/p/node_modules/libphonenumber-js/core/index.js')).toBe(true);
+    expect(takesAppCopy('/p/src/lib/phone-rules.ts', '/p/node_modules/libphonenumber-js/core/index.js')).toBe(false);
   });
 });

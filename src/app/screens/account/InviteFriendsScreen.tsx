@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { inviteExtra, type InviteExtra } from '../../../api/schemas/account.ts';
 import type { Form } from '../../../api/schemas/form.ts';
 import { landlinePrefix } from '../../../domain/phone-mobile.ts';
-import { phoneRulesNow } from '../../../lib/load-phone-rules.ts';
+import { phoneRulesNow } from '../../../lib/phone-rules-by-code.ts';
 import { languages } from '../../../i18n/languages.ts';
 import { FormView } from '../../../ui/forms/index.ts';
 import { showSnackbar } from '../../state.ts';

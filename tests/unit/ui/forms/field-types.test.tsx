@@ -2,12 +2,14 @@
 import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FormView } from '../../../../src/ui/forms/index.ts';
-import { serverForm } from './helpers.tsx';
-import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+import { serverForm, servePhoneMetadata } from './helpers.tsx';
+import { loadErrorHint, loadFileInput, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+// The phone input, the file input, the error hint and server error texts load on demand (on-demand.tsx): here they
+// are in before the forms render; a phone field's metadata comes from the site's data files.
 beforeAll(async () => {
-  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+  servePhoneMetadata();
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText(), loadFileInput()]);
 });
 
 afterEach(() => {

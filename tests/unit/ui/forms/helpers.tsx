@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import { phoneMetadataPart } from '../../../../src/lib/phone-metadata.ts';
 import { form as formSchema, type Form } from '../../../../src/api/schemas/form.ts';
 import type { z } from 'zod';
 import type { formField } from '../../../../src/api/schemas/form.ts';
@@ -14,4 +16,18 @@ export function stubScrolling(): Array<Element> {
     scrolled.push(this);
   };
   return scrolled;
+}
+
+/**
+ * The site's /data/phone/{code}.json (src/pages/data/phone/[code].json.ts), which a phone field
+ * fetches for its calling code (src/lib/phone-rules-by-code.ts), answered from the build's source.
+ */
+export function servePhoneMetadata(): void {
+  const real = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const code = /\/data\/phone\/(\d+)\.json$/.exec(String(input instanceof Request ? input.url : input))?.[1];
+    if (code === undefined) return real(input, init);
+    const part = phoneMetadataPart(code);
+    return Promise.resolve(part ? Response.json(part) : new Response(null, { status: 404 }));
+  });
 }

@@ -3,13 +3,15 @@ import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FormView } from '../../../../src/ui/forms/index.ts';
 import { $openPopups } from '../../../../src/stores/ui.ts';
-import { loadPhoneRules } from '../../../../src/lib/load-phone-rules.ts';
-import { serverForm, stubScrolling } from './helpers.tsx';
-import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+import { loadPhoneRulesOf } from '../../../../src/lib/phone-rules-by-code.ts';
+import { serverForm, stubScrolling, servePhoneMetadata } from './helpers.tsx';
+import { loadErrorHint, loadFileInput, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+// The phone input, the file input, the error hint and server error texts load on demand (on-demand.tsx): here they
+// are in before the forms render; a phone field's metadata comes from the site's data files.
 beforeAll(async () => {
-  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+  servePhoneMetadata();
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText(), loadFileInput()]);
 });
 
 beforeEach(() => {
@@ -127,9 +129,11 @@ describe('sender-flows §5 phone inputs', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '612345678', phone_prefix: '33', phone_country: 'fr' });
   });
 
-  describe('with the phone rules loaded (libphonenumber-js, lazily)', () => {
+  describe('with the phone rules loaded (libphonenumber-js, one calling code at a time)', () => {
+    // The send form's +63, and +44 of the numbers typed into it: a number of another calling code
+    // is named by its country once that code's metadata is in (the field asks for it on reading).
     beforeEach(async () => {
-      await loadPhoneRules();
+      await Promise.all(['63', '44'].map(loadPhoneRulesOf));
     });
     const send = serverForm([
       { name: 'phone_number', type: 'phone', placeholder: 'Recipient’s phone', maxLength: 16 },

@@ -5,13 +5,15 @@ import { normaliseErrors } from '../../../../src/api/schemas/light.ts';
 import { FormView, HIGHLIGHT_MS } from '../../../../src/ui/forms/index.ts';
 import { toReact } from '../../../../src/ui/forms/RichText.tsx';
 import { $openPopups } from '../../../../src/stores/ui.ts';
-import { serverForm, stubScrolling } from './helpers.tsx';
+import { serverForm, stubScrolling, servePhoneMetadata } from './helpers.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadErrorHint, loadPhoneInput } from '../../../../src/ui/forms/on-demand.tsx';
+import { loadErrorHint, loadFileInput, loadPhoneInput, loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 
-// The phone input and the error hint load on demand (on-demand.tsx): here they are in before the forms render.
+// The phone input, the file input, the error hint and server error texts load on demand (on-demand.tsx): here they
+// are in before the forms render; a phone field's metadata comes from the site's data files.
 beforeAll(async () => {
-  await Promise.all([loadPhoneInput(), loadErrorHint()]);
+  servePhoneMetadata();
+  await Promise.all([loadPhoneInput(), loadErrorHint(), loadRichText(), loadFileInput()]);
 });
 
 let scrolled: Element[] = [];

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { FormView } from '../../../../src/ui/forms/index.ts';
 import { submitPayload } from '../../../../src/domain/field-validation.ts';
+import { loadRichText } from '../../../../src/ui/forms/on-demand.tsx';
 import { serverForm, stubScrolling } from './helpers.tsx';
 import type { Form } from '../../../../src/api/schemas/form.ts';
 
+// A server's error text reads its markup with RichText, which loads on demand (on-demand.tsx).
+beforeAll(async () => {
+  await loadRichText();
+});
 beforeEach(() => {
   stubScrolling();
 });
