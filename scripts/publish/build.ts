@@ -4,8 +4,9 @@
  * bench and `npm run publish` use Astro's.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export interface BuildResult {
   ok: boolean;
@@ -26,6 +27,12 @@ export interface BuildResult {
    * its first route), pages (rendered or reused), and the rest (sitemaps, headers, exit).
    */
   steps?: { bundle: number; pages: number; finish: number };
+  /**
+   * The incremental build's cache before and after this build (a digest of its manifest, null when
+   * there was none): the pages it reuses are the last cache-writing build's, which need not be the
+   * live release's (a refused publish, a rollback, a build outside the pipeline).
+   */
+  cache?: { before: string | null; after: string | null };
 }
 
 export type Builder = (outDir: string) => Promise<BuildResult>;
@@ -64,9 +71,13 @@ export function logPages(line: string): Array<{ file: string; reused: boolean }>
  * e.g. CORRIDOR_REGIONS or PUBLISH_INCREMENTAL.
  */
 export function astroBuilder(env: Record<string, string> = {}, root = projectRoot): Builder {
+  // Astro's default cache folder, or the one astro.config.mjs takes from ASTRO_CACHE_DIR.
+  const manifest = join(resolve(root, env['ASTRO_CACHE_DIR'] ?? process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro'), 'incremental-build.json');
+  const cacheDigest = () => (existsSync(manifest) ? createHash('sha256').update(readFileSync(manifest)).digest('hex') : null);
   return (outDir) =>
     new Promise((resolve) => {
       const started = performance.now();
+      const cacheBefore = cacheDigest();
       const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
         cwd: root,
         env: { ...process.env, ...BUILD_ENV, ...env },
@@ -119,6 +130,7 @@ export function astroBuilder(env: Record<string, string> = {}, root = projectRoo
           ...(peakKiB ? { peakKiB } : {}),
           ...(reused ? { reused } : {}),
           rendered,
+          cache: { before: cacheBefore, after: cacheDigest() },
         });
       });
       child.on('error', (error) => {

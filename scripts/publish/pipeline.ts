@@ -4,9 +4,9 @@
  * small site. A failure at any step leaves `live` as it was; the report (JSON, also written to
  * `{releases}/reports/{id}.json` and `{releases}/last-report.json`) says which step and why.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Builder } from './build.ts';
+import type { Builder, BuildResult } from './build.ts';
 import { acquirePublishLock, goLive, liveId, newReleaseId, prune, rollback } from './releases.ts';
 import { verifyReleaseScoped, type Check, type Verified } from './verify.ts';
 import type { SmokeOptions } from './smoke.ts';
@@ -35,6 +35,8 @@ export interface Phases {
   build?: { ms: number; rendered?: number; reused: number; steps?: { bundle: number; pages: number; finish: number } };
   verify?: { ms: number; choose?: number; checks: Record<string, number> };
   switch?: { ms: number };
+  /** Deleting releases beyond --keep, after the switch (the new release is live meanwhile). */
+  prune?: { ms: number };
 }
 
 export interface PublishOptions {
@@ -144,8 +146,12 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     report.releaseId = id;
     log(`build → ${out}`);
     const built = await options.build(out);
+    // The pages an incremental build reused are those of the build that last wrote its cache: they
+    // stand for the live release's only when that build made the live release.
+    const cacheDoubt = builtCacheDoubt(dir, built, report.previousLive);
+    if (built.cache) writeFileSync(join(dir, BUILD_CACHE_RECORD), `${JSON.stringify({ release: id, cache: built.cache.after })}\n`);
     // A build that names no page at all did not say what it rendered (not Astro's log, or quiet).
-    const rendered = built.rendered && built.rendered.length + (built.reused ?? 0) > 0 ? built.rendered : undefined;
+    const rendered = !cacheDoubt && built.rendered && built.rendered.length + (built.reused ?? 0) > 0 ? built.rendered : undefined;
     report.build = {
       ok: built.ok,
       ms: built.ms,
@@ -171,6 +177,7 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
       smoke: options.smoke ?? {},
       rendered,
       reused: built.reused,
+      ...(cacheDoubt ? { renderedDoubt: cacheDoubt } : {}),
     });
     report.checks = checks;
     if (verified) report.verified = verified;
@@ -187,13 +194,34 @@ export async function runPublish(options: PublishOptions): Promise<PublishReport
     goLive(dir, id);
     phases.switch = { ms: Math.round(performance.now() - switchStarted) };
     log(`live: ${id}`);
+    // After the switch: the site is live on the new release while old ones are deleted.
+    const pruneStarted = performance.now();
     const removed = prune(dir, options.keep ?? DEFAULT_KEEP);
+    phases.prune = { ms: Math.round(performance.now() - pruneStarted) };
     return finish({ ok: true, exitCode: 0, removed });
   } catch (error) {
     return finish({ error: `publish failed: ${(error as Error).message}` });
   } finally {
     release();
   }
+}
+
+/** Where the pipeline notes which release's build last wrote the incremental build's cache. */
+export const BUILD_CACHE_RECORD = 'build-cache.json';
+
+/**
+ * Why the pages a build reused may differ from the live release's (undefined when they cannot): the
+ * cache it started from is not the one the live release's build left (a refused or failed publish
+ * since, a rollback, a build outside the pipeline), or nothing says which it was.
+ */
+export function builtCacheDoubt(dir: string, built: Pick<BuildResult, 'cache' | 'reused'>, live: string | undefined): string | undefined {
+  if (!built.cache || !built.reused) return undefined;
+  const file = join(dir, BUILD_CACHE_RECORD);
+  const record = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { release?: string; cache?: string | null }) : undefined;
+  if (!record) return 'no record of which release last wrote the build cache';
+  if (record.release !== live) return `the build cache was last written by ${record.release ?? 'an unknown build'}, not by the live release ${live ?? '(none)'}`;
+  if (record.cache !== built.cache.before) return 'the build cache changed since the live release was built';
+  return undefined;
 }
 
 /** Makes the previous release live again at once (no build, no checks: it was verified when it went live). */

@@ -45,6 +45,8 @@ export interface VerifyOptions {
   rendered?: string[] | undefined;
   /** Pages the build said it reused; with `rendered` they must add up to the release's pages, or every page is compared. */
   reused?: number | undefined;
+  /** Why the build's account of what it rendered was not given (every page is then compared). */
+  renderedDoubt?: string | undefined;
   /** Sample pages per language for the per-page checks when only changes are verified (default 2). */
   samplePerLanguage?: number;
   /** Seed of that sample (default: fixed, so every publish checks the same sample). */
@@ -159,7 +161,7 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
       scope: 'changed+sample',
       compared: trusted
         ? `${candidates.length} pages the build rendered, byte for byte with the live release`
-        : `every page, byte for byte with the live release${options.rendered ? ` (the build's log named ${options.rendered.length} rendered and ${options.reused ?? 0} reused of ${files.length})` : ''}`,
+        : `every page, byte for byte with the live release${options.renderedDoubt ? ` (${options.renderedDoubt})` : options.rendered ? ` (the build's log named ${options.rendered.length} rendered and ${options.reused ?? 0} reused of ${files.length})` : ''}`,
       changed: changedPaths,
       sample: sampleOnly,
       removed: removed.map((rel) => pagePath('', rel)).sort(),

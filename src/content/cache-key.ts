@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { snapshotRoot as sourceSnapshot } from './snapshot.ts';
+import { readJson, snapshotRoot as sourceSnapshot } from './snapshot.ts';
 import { cmsResources } from './resources.ts';
 import { pagePaths, pathOf } from './page-set.ts';
 import { regionSwitchPath, type PageSet } from '../domain/language-switch.ts';
@@ -79,7 +79,7 @@ function documentDigests(root: string, resource: string, cmsLocale: string): Map
   if (!found) {
     found = new Map();
     for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
-      const answer = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { data?: Array<Record<string, unknown>> };
+      const answer = readJson(join(dir, file)) as { data?: Array<Record<string, unknown>> };
       (answer.data ?? []).forEach((doc, index) => found!.set(String((doc['documentId'] as string | number | undefined) ?? `${file}#${index}`), digest(JSON.stringify(doc))));
     }
     collectionMemo.set(dir, found);

@@ -40,7 +40,12 @@ function describeIssues(file: string, error: z.ZodError, raw: unknown): Snapshot
 }
 
 export function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    // The build's error must name the snapshot file to mend, not this reader.
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 function listJson(dir: string): string[] {

@@ -8,6 +8,7 @@ import { htmlFiles } from '../../../scripts/publish/site-checks.ts';
 import type { Builder } from '../../../scripts/publish/build.ts';
 import { fakeSiteBuilder, renderFakeSite } from './fake-site.ts';
 import { makeWorkspace, type Workspace } from './helpers.ts';
+import { liveId } from '../../../scripts/publish/releases.ts';
 
 let ws: Workspace;
 beforeEach(() => {
@@ -101,6 +102,45 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     // The German article (and the homes listing it) are found by comparing every page.
     expect(report.verified?.changed).toEqual(expect.arrayContaining(['/de-de/news/news-2', '/news/news-2', '/', '/de-de']));
     expect(report.verified?.compared).toMatch(/^every page, byte for byte with the live release \(the build's log named 1 rendered and \d+ reused of \d+\)$/);
+  });
+
+  it("does not take a page the build reused for the live one when the build cache is not the live release's (a refused publish since, a rollback)", async () => {
+    // A stand-in for Astro's incremental build: renders every page, names those whose output
+    // differs from what its cache held, and reuses the rest; the cache is what the last build wrote.
+    let cache: Map<string, string> = new Map();
+    let generation = 0;
+    const incremental =
+      (tweak?: (out: string) => void): Builder =>
+      async (out) => {
+        await fakeSiteBuilder(ws.snapshot, tweak)(out);
+        const files = htmlFiles(out).map((f) => f.slice(out.length));
+        const before = generation ? `cache-${generation}` : null;
+        const next = new Map(files.map((f) => [f, readFileSync(join(out, f), 'utf8')]));
+        const rendered = files.filter((f) => cache.get(f) !== next.get(f));
+        cache = next;
+        generation++;
+        return { ok: true, log: '', ms: 1, rendered, reused: files.length - rendered.length, cache: { before, after: `cache-${generation}` } };
+      };
+    const brokenLink = (out: string) => {
+      const page = join(out, 'news/news-2/index.html');
+      writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', '<a href="/no-such-page">x</a></main>'));
+    };
+    const good = await publish({ build: incremental() });
+    expect(good.ok).toBe(true);
+    const refused = await publish({ build: incremental(brokenLink) });
+    expect(refused.ok).toBe(false);
+    // The next build reuses the refused build's page: it differs from the live one all the same.
+    const next = await publish({ build: incremental(brokenLink) });
+    expect(next.ok).toBe(false);
+    expect(next.verified?.changed).toContain('/news/news-2');
+    expect(next.verified?.compared).toBe(`every page, byte for byte with the live release (the build cache was last written by ${refused.releaseId}, not by the live release ${good.releaseId})`);
+    expect(liveId(ws.releases)).toBe(good.releaseId);
+
+    // A build from the live release's cache is trusted again.
+    const fixed = await publish({ build: incremental() });
+    expect(fixed.ok).toBe(true);
+    const after = await publish({ build: incremental() });
+    expect(after.verified?.compared).toBe('0 pages the build rendered, byte for byte with the live release');
   });
 
   it('reports each phase: debounce, sync (mode, requests), build, verify per check, switch', async () => {
