@@ -152,7 +152,10 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const perLanguage = options.samplePerLanguage ?? 2;
     const smokePages: Verified['smoke'] = [];
     for (const [lang, paths] of sampleMap) {
-      const own = changed.filter((f) => !f.endsWith('/404.html') && pageLanguage(f) === lang).map((f) => pagePath(release, f));
+      const own = changed
+        .filter((f) => !f.endsWith('/404.html') && pageLanguage(f) === lang)
+        .map((f) => pagePath(release, f))
+        .sort(editedFirst);
       const picks: Verified['smoke'] = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' }));
       if (!picks.length && paths[0]) picks.push({ path: paths[0], why: 'sample' });
       smokePages.push(...picks);
@@ -221,6 +224,19 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     );
   }
   return { checks, ...(verified ? { verified } : {}) };
+}
+
+const REGION_PREFIX = /^\/[a-z]{2}-[a-z]{2}(\/|$)/;
+
+/**
+ * The order a language's changed pages are opened in: the page an editor changed is likelier its
+ * deepest one (an article, not the listings and homes showing it), and its region-less path the
+ * canonical one (/news/x before /en-au/news/x).
+ */
+function editedFirst(a: string, b: string): number {
+  const prefixed = Number(REGION_PREFIX.test(a)) - Number(REGION_PREFIX.test(b));
+  const depth = b.split('/').length - a.split('/').length;
+  return prefixed || depth || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** The file a site path is built as (`/de-de/rules` → `{release}/de-de/rules/index.html`). */

@@ -170,8 +170,8 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     const out = join(ws.base, 'next');
     renderFakeSite(ws.snapshot, out);
     const { verified } = await verifyReleaseScoped({ release: out, live: join(ws.releases, 'live'), smoke: false, samplePerLanguage: 3 });
-    // Both languages changed: their changed pages, no sample.
-    expect(verified?.smoke.filter((p) => p.why === 'changed').map((p) => p.path)).toEqual(['/de-de', '/de-de/news/news-1', '/', '/news/news-1']);
+    // Both languages changed: their changed pages, the edited article before the homes listing it, no sample.
+    expect(verified?.smoke.filter((p) => p.why === 'changed').map((p) => p.path)).toEqual(['/de-de/news/news-1', '/de-de', '/news/news-1', '/']);
     expect(verified?.smoke.filter((p) => p.why === 'sample')).toEqual([]);
 
     // Only an English page changed: German gets one sample page, English its change.
