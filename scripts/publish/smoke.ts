@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync, openSync, readSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright';
 import { createSiteServer } from '../serve/server.ts';
 import { htmlFiles, pagePath } from './site-checks.ts';
 
@@ -147,8 +148,6 @@ export async function smokeCheck(release: string, options: SmokeOptions = {}): P
   }
   return { pages, languages: sample.size, failures };
 }
-
-type Page = Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<(typeof import('playwright'))['chromium']['launch']>>['newContext']>>['newPage']>>;
 
 /** A tab that opens one page after another, each page's problems apart. */
 function watchedTab(page: Page, origin: string) {
