@@ -24,7 +24,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { allJavaScript, firstJavaScript } from './first-javascript.ts';
-import { FIRST_LOADS, scriptsLoaded, type LoadedScripts } from './auth-first-load.ts';
+import { FIRST_LOADS, authLighthouse, scriptsLoaded, type LighthouseFigures, type LoadedScripts } from './auth-first-load.ts';
 import { TEST_PASSWORD, testUser } from './sandbox/catalogue.ts';
 import { crawlSite, htmlFiles, pagePath } from './publish/site-checks.ts';
 import { timedBuild, type BuildFigures } from './bench/build.ts';
@@ -48,25 +48,31 @@ function sitemapFigures(dir: string) {
   return { files: files.length, urls: sizes.reduce((s, x) => s + x.urls, 0), largestMiB: Math.max(0, ...sizes.map((s) => s.bytes)) / 2 ** 20, largestUrls: Math.max(0, ...sizes.map((s) => s.urls)) };
 }
 
-async function lighthouseScores(dir: string, paths: string[]): Promise<Record<string, number | string>> {
-  const port = 4790;
+/** The built site served by scripts/serve (sandbox backend in memory) until `stop()`. */
+async function servedSite(dir: string, port: number): Promise<{ origin: string; stop: () => void }> {
   const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir },
     stdio: 'ignore',
   });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { origin, stop: () => server.kill() };
+}
+
+async function lighthouseScores(dir: string, paths: string[]): Promise<Record<string, number | string>> {
+  const site = await servedSite(dir, 4790);
   const scores: Record<string, number | string> = {};
   try {
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     for (const path of paths) {
@@ -76,7 +82,7 @@ async function lighthouseScores(dir: string, paths: string[]): Promise<Record<st
       });
       try {
         // The default configuration is Lighthouse's mobile one: a mid-range phone on a slow 4G network, simulated.
-        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${site.origin}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
         const perf = result?.lhr.categories['performance'];
         scores[path] = perf?.score == null ? 'no score' : Math.round(perf.score * 100);
         const audits = result?.lhr.audits;
@@ -89,39 +95,24 @@ async function lighthouseScores(dir: string, paths: string[]): Promise<Record<st
       }
     }
   } finally {
-    server.kill();
+    site.stop();
   }
   return scores;
 }
 
 /** Opens the /auth app's first screens in Chromium against the built site (scripts/auth-first-load.ts). */
 async function authFirstLoads(dir: string): Promise<Record<string, LoadedScripts>> {
-  const port = 4791;
-  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir },
-    stdio: 'ignore',
-  });
+  const site = await servedSite(dir, 4791);
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const loads: Record<string, LoadedScripts> = {};
     for (const [name, load] of Object.entries(FIRST_LOADS)) {
       // A fresh context per load: nothing cached.
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const context = await browser.newContext({ baseURL: site.origin });
       const page = await context.newPage();
       if (name === 'send') await page.request.post('/api/login/security-check', { form: { phone: testUser('regular').phone, password: TEST_PASSWORD } });
       loads[name] = await scriptsLoaded(page, dir, load.path, load.ready);
@@ -130,7 +121,26 @@ async function authFirstLoads(dir: string): Promise<Record<string, LoadedScripts
     return loads;
   } finally {
     await browser.close();
-    server.kill();
+    site.stop();
+  }
+}
+
+/** Lighthouse mobile on /login and, signed in, the send page (scripts/auth-first-load.ts). */
+async function authLighthouseScores(dir: string): Promise<Record<string, LighthouseFigures>> {
+  const site = await servedSite(dir, 4792);
+  try {
+    const login = await fetch(`${site.origin}/api/login/security-check`, {
+      method: 'POST',
+      body: new URLSearchParams({ phone: testUser('regular').phone, password: TEST_PASSWORD }),
+      redirect: 'manual',
+    });
+    const session = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    return await authLighthouse(site.origin, session);
+  } finally {
+    site.stop();
   }
 }
 
@@ -244,6 +254,9 @@ if (!args.has('--no-lighthouse')) {
   const scores = await lighthouseScores(dist, ['/', '/send-money/united-kingdom-to-philippines', '/b-7Qm2Xk']);
   for (const [page, score] of Object.entries(scores)) console.log(`Lighthouse mobile performance ${page}: ${score}`);
   report['lighthouse'] = scores;
+  const auth = await authLighthouseScores(dist);
+  for (const [name, f] of Object.entries(auth)) console.log(`Lighthouse mobile performance /auth ${name}: ${f.score ?? 'no score'} (FCP ${f.fcp}, LCP ${f.lcp}, TBT ${f.tbt}, CLS ${f.cls})`);
+  report['authLighthouse'] = auth;
 }
 mkdirSync(join(root, 'bench-out'), { recursive: true });
 writeFileSync(join(root, 'bench-out', 'report.json'), JSON.stringify(report, null, 2));
