@@ -29,7 +29,7 @@ export interface SyncOutcome {
 
 /** Each phase of a publish, in ms, for the report and the bench. */
 export interface Phases {
-  /** The receiver's debounce before the publish started (webhook publishes only). */
+  /** From the first delivery to the publish's start (webhook publishes only): the debounce, and the running publish a queued one waited for. */
   debounce?: { ms: number };
   sync?: { ms: number; mode?: SyncOutcome['mode']; requests?: number };
   build?: { ms: number; rendered?: number; reused: number; steps?: { bundle: number; pages: number; finish: number } };
