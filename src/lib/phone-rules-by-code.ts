@@ -5,7 +5,7 @@
 import { phoneRule } from '../domain/phone-check.ts';
 import type { PhoneRules } from '../domain/phone-number.ts';
 import { metadataOfParts, phoneRulesOf, type PhoneMetadataPart } from './phone-rules-of.ts';
-import { providePhoneRule } from './phone-rules-now.ts';
+import { phoneRulesPending, providePhoneRule } from './phone-rules-now.ts';
 
 const parts = new Map<string, Promise<PhoneMetadataPart>>();
 const arrived: PhoneMetadataPart[] = [];
@@ -60,6 +60,7 @@ export function loadPhoneRulesOf(code: string): Promise<PhoneRules> {
       },
     );
     parts.set(code, part);
+    phoneRulesPending(part);
   }
   return part.then(() => rules!);
 }

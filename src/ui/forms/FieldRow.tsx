@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { fieldLabel, inputSpec, type InputKind } from '../../domain/form-fields.ts';
 import { showsErrorHint } from '../../domain/error-hint.ts';
+import { markupText } from '../../domain/markup-text.ts';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { FieldComment } from './FieldComment.tsx';
-import { ErrorHintOnDemand, FileInputOnDemand, PhoneInputOnDemand, RichTextOnDemand } from './on-demand.tsx';
+import { ErrorHintOnDemand, FileInputOnDemand, PhoneInputOnDemand, RichTextOnDemand, loadErrorHint } from './on-demand.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextInput } from './TextInput.tsx';
@@ -68,7 +69,13 @@ export function FieldRow(props: FieldRowProps) {
       {error && (
         <div className="form-error-row">
           {error.source === 'server' ? (
-            <Suspense fallback={<span id={errorId} className="field-error" />}>
+            <Suspense
+              fallback={
+                <span id={errorId} className="field-error">
+                  {markupText(error.message)}
+                </span>
+              }
+            >
               <RichTextOnDemand id={errorId} className="field-error" html={error.message} />
             </Suspense>
           ) : (
@@ -77,7 +84,14 @@ export function FieldRow(props: FieldRowProps) {
             </span>
           )}
           {hint && (
-            <Suspense fallback={null}>
+            // The hint's button in its place at once (no shift when the rest arrives).
+            <Suspense
+              fallback={
+                <button type="button" className="form-hint-button" aria-haspopup="dialog" onClick={() => void loadErrorHint()}>
+                  {t('forms::hint.open')}
+                </button>
+              }
+            >
               <ErrorHintOnDemand longText={field.errorTextLong} message={error.message} t={t} onReport={onReport && (() => onReport({ code: error.code ?? '', message: error.message }))} />
             </Suspense>
           )}

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldIdentity } from '../../domain/field-validation.ts';
 import { isKnownType } from '../../domain/form-fields.ts';
+import { markupText } from '../../domain/markup-text.ts';
 import { FieldRow } from './FieldRow.tsx';
 import './forms.css';
 import { englishTranslate } from './strings.ts';
 import { useServerForm, type ServerFormController } from './use-server-form.ts';
+import { phoneRulesSettled } from '../../lib/phone-rules-now.ts';
 import type { FormViewProps } from './types.ts';
+
+/** How long a submit waits for a phone field's rules before leaving the number to the server. */
+const PHONE_RULES_WAIT_MS = 5000;
 
 /**
  * A server-driven form (sender-flows §3 Form, §4 Form, §5, §8): renders the server's fields in
@@ -30,6 +35,7 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   // The screen-reader summary names one field's error; it lasts only while that field is in error.
   const [announcement, setAnnouncement] = useState<{ name: string; text: string } | null>(null);
   const files = useRef<Record<string, File>>({});
+  const waitingForRules = useRef(false);
   const fields = c.shownFields;
   const lang = props.lang ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
 
@@ -38,13 +44,20 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   }, [c.form]);
 
   const labelOf = (name: string) => document.querySelector(`[data-field="${CSS.escape(name)}"] label`)?.textContent ?? name;
-  const announce = (name: string, message: string) => setAnnouncement({ name, text: t('forms::announce.error', { label: labelOf(name), message: message.replace(/<[^>]*>/g, '') }) });
+  const announce = (name: string, message: string) => setAnnouncement({ name, text: t('forms::announce.error', { label: labelOf(name), message: markupText(message) }) });
   const summary = announcement && c.errors[announcement.name] ? announcement.text : '';
 
   async function submit(event?: { preventDefault(): void }) {
     event?.preventDefault();
     if (busy || submitting) return;
     if (validate) {
+      // A phone field's rules still on their way (a country just chosen, a slow network).
+      const rules = phoneRulesSettled(PHONE_RULES_WAIT_MS);
+      if (rules) {
+        if (waitingForRules.current) return;
+        waitingForRules.current = true;
+        await rules.finally(() => (waitingForRules.current = false));
+      }
       const blocking = c.validateForSubmit();
       const first = blocking.find(({ name }) => fields.some((f) => f.name === name)) ?? blocking[0];
       if (first) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CountryPicker } from '../primitives/CountryPicker.tsx';
 import { ariaFor, type InputProps } from './field-context.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
@@ -14,6 +14,13 @@ export function PhoneInput(props: InputProps) {
   const { field, id, label, placeholder, onBlur, onFocus, onSubmitRequest, t } = props;
   const phone = usePhoneCountry(props);
   const [picking, setPicking] = useState(false);
+  // Left before its country's rules arrived (a slow network, a country just chosen): checked when they do.
+  const left = useRef(false);
+  useEffect(() => {
+    if (phone.rulesReady && left.current) onBlur();
+    // Only the rules' arrival checks again; onBlur changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone.rulesReady, phone.country.code]);
   return (
     <div className="form-phone">
       {phone.fixed ? (
@@ -50,6 +57,7 @@ export function PhoneInput(props: InputProps) {
           }
         }}
         onBlur={() => {
+          left.current = true;
           phone.settle();
           onBlur();
         }}

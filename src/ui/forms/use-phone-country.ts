@@ -134,6 +134,8 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     national,
     combined,
     fixed,
+    /** Whether the rules of the field's calling code are in (the field is checked by them). */
+    rulesReady: rules !== null,
     countryName: name(country.code),
     pickerCountries,
     shown: draft ?? applyMask(national, country.mask),

@@ -129,6 +129,54 @@ describe('sender-flows §5 phone inputs', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ phone_number: '612345678', phone_prefix: '33', phone_country: 'fr' });
   });
 
+  describe("with a country's phone rules still on their way (a slow network, a country just chosen)", () => {
+    /** Holds back the metadata of `code` until the returned function lets it through. */
+    function holdBack(code: string): () => Promise<void> {
+      const served = globalThis.fetch;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (String(input).endsWith(`/data/phone/${code}.json`) ? held.then(() => served(input, init)) : served(input, init)));
+      return async () => {
+        await act(async () => {
+          release();
+          await loadPhoneRulesOf(code);
+        });
+        vi.stubGlobal('fetch', served);
+      };
+    }
+    const sendTo = (country: string, prefix: string) =>
+      serverForm([
+        { name: 'phone_number', type: 'phone', placeholder: 'Recipient’s phone', maxLength: 16 },
+        { name: 'phone_prefix', type: 'hidden', value: prefix },
+        { name: 'phone_country', type: 'hidden', value: country },
+      ]);
+
+    it('checks a number left before the rules arrived once they do', async () => {
+      const arrive = holdBack('234');
+      render(<FormView form={sendTo('ng', '234')} onSubmit={() => {}} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '80312' } });
+      fireEvent.blur(input);
+      expect(input.getAttribute('aria-invalid')).not.toBe('true');
+      await arrive();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('This number is too short: a mobile number with +234 has 10 digits after the country code')).toBeTruthy();
+    });
+
+    it('makes a submit wait for them, and blocks a wrong number instead of sending it', async () => {
+      const arrive = holdBack('91');
+      const onSubmit = vi.fn();
+      render(<FormView form={sendTo('in', '91')} onSubmit={onSubmit} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '98765' } });
+      await submit();
+      expect(onSubmit).not.toHaveBeenCalled();
+      await arrive();
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByText('This number is too short: a mobile number with +91 has 10 digits after the country code')).toBeTruthy();
+    });
+  });
+
   describe('with the phone rules loaded (libphonenumber-js, one calling code at a time)', () => {
     // The send form's +63, and +44 of the numbers typed into it: a number of another calling code
     // is named by its country once that code's metadata is in (the field asks for it on reading).
