@@ -5,12 +5,15 @@
 import { phoneRule } from '../domain/phone-check.ts';
 import type { PhoneRules } from '../domain/phone-number.ts';
 import { metadataOfParts, phoneRulesOf, type PhoneMetadataPart } from './phone-rules-of.ts';
-import { phoneRulesPending, providePhoneRule } from './phone-rules-now.ts';
+import { providePhoneRule, providePhoneRulesSettled } from './phone-rules-now.ts';
 
 const parts = new Map<string, Promise<PhoneMetadataPart>>();
 const arrived: PhoneMetadataPart[] = [];
 let rules: PhoneRules | null = null;
 const listeners = new Set<() => void>();
+// Parts on their way, which a submit waits for (src/lib/phone-rules-now.ts).
+const pending = new Set<Promise<PhoneMetadataPart>>();
+providePhoneRulesSettled((ms) => (pending.size ? Promise.race([Promise.allSettled([...pending]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]) : null));
 
 /** The rules with the metadata arrived so far, or null before any has. */
 export function phoneRulesNow(): PhoneRules | null {
@@ -60,7 +63,9 @@ export function loadPhoneRulesOf(code: string): Promise<PhoneRules> {
       },
     );
     parts.set(code, part);
-    phoneRulesPending(part);
+    pending.add(part);
+    const done = () => pending.delete(part!);
+    part.then(done, done);
   }
   return part.then(() => rules!);
 }

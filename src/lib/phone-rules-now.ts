@@ -15,21 +15,18 @@ export function providePhoneRule(next: PhoneFieldRule): void {
   rule = next;
 }
 
-const pending = new Set<Promise<unknown>>();
-
-/** Notes phone rules being fetched, so a submit can wait for them (phoneRulesSettled). */
-export function phoneRulesPending(loading: Promise<unknown>): void {
-  pending.add(loading);
-  const done = () => pending.delete(loading);
-  loading.then(done, done);
-}
+let settled: ((ms: number) => Promise<void> | null) | null = null;
 
 /**
  * Resolves once the phone rules being fetched have arrived or failed, or after `ms` (null when none
  * are being fetched): a form submitted meanwhile is checked with them instead of sending a number
- * nothing has checked.
+ * nothing has checked. The phone rules' loader gives the waiting (src/lib/phone-rules-by-code.ts).
  */
 export function phoneRulesSettled(ms: number): Promise<void> | null {
-  if (!pending.size) return null;
-  return Promise.race([Promise.allSettled([...pending]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+  return settled?.(ms) ?? null;
+}
+
+/** The phone rules' loader's own waiting for the parts it is fetching. */
+export function providePhoneRulesSettled(wait: (ms: number) => Promise<void> | null): void {
+  settled = wait;
 }

@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { fieldLabel, inputSpec, type InputKind } from '../../domain/form-fields.ts';
 import { showsErrorHint } from '../../domain/error-hint.ts';
-import { markupText } from '../../domain/markup-text.ts';
+import { markupText } from './markup-text.ts';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { FieldComment } from './FieldComment.tsx';
-import { ErrorHintOnDemand, FileInputOnDemand, PhoneInputOnDemand, RichTextOnDemand, loadErrorHint } from './on-demand.tsx';
+import { ErrorHintOnDemand, FileInputOnDemand, PhoneInputOnDemand, RichTextOnDemand } from './on-demand.tsx';
 import { SelectInput } from './SelectInput.tsx';
 import { TextArea } from './TextArea.tsx';
 import { TextInput } from './TextInput.tsx';
@@ -87,7 +87,7 @@ export function FieldRow(props: FieldRowProps) {
             // The hint's button in its place at once (no shift when the rest arrives).
             <Suspense
               fallback={
-                <button type="button" className="form-hint-button" aria-haspopup="dialog" onClick={() => void loadErrorHint()}>
+                <button type="button" className="form-hint-button" aria-haspopup="dialog">
                   {t('forms::hint.open')}
                 </button>
               }

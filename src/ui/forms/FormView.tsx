@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldIdentity } from '../../domain/field-validation.ts';
 import { isKnownType } from '../../domain/form-fields.ts';
-import { markupText } from '../../domain/markup-text.ts';
+import { markupText } from './markup-text.ts';
 import { FieldRow } from './FieldRow.tsx';
 import './forms.css';
 import { englishTranslate } from './strings.ts';
