@@ -238,7 +238,10 @@ test.describe('sender-flows §2 app shell: the /auth app first load in a browser
       const url = new URL(response.url()).pathname;
       if (url.startsWith('/data/phone/')) fetched.push({ url, bytes: gzipSync(readFileSync(join(dist, url))).length });
     });
+    const metadata = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/data/phone/'));
     const { files } = await scriptsLoaded(page, dist, FIRST_LOADS.send.path, FIRST_LOADS.send.ready);
+    await metadata;
+    await page.waitForLoadState('networkidle');
     expect(fetched.map((f) => f.url)).toEqual(['/data/phone/63.json']);
     expect(fetched[0]!.bytes).toBeLessThanOrEqual(2 * 1024);
     // libphonenumber-js's whole metadata (the invite form's; Ascension Island, +247, comes first) is not among the scripts.

@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { languages } from '../../../i18n/languages.ts';
 import { corridorFromForm, corridorFromRoute } from '../../../domain/send-corridor.ts';
 import { draftBelongsTo, draftCorridor } from '../../../domain/transfer-draft.ts';
+import { phoneCountry } from '../../../domain/phone-countries.ts';
+import { loadPhoneRulesOf } from '../../../lib/phone-rules-by-code.ts';
 import { clearDraft, readDraft } from '../../../stores/transfer-draft.ts';
 import { $lang } from '../../strings.ts';
 import type { ScreenProps } from '../../screen-props.ts';
@@ -41,6 +43,13 @@ export default function SendScreen({ where, page }: ScreenProps) {
   useEffect(() => {
     if (data) startCorridor();
   }, [data]);
+
+  // The recipient's phone rules are asked for with the route's data, not once the form has rendered.
+  const recipientCountry = corridorFromRoute(where.path, where.search)?.to;
+  useEffect(() => {
+    const code = phoneCountry(recipientCountry)?.prefix;
+    if (code) loadPhoneRulesOf(code).catch(() => {});
+  }, [recipientCountry]);
 
   if (!data) return null;
   const form = calc.form ?? pageForm;
