@@ -35,7 +35,6 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   // The screen-reader summary names one field's error; it lasts only while that field is in error.
   const [announcement, setAnnouncement] = useState<{ name: string; text: string } | null>(null);
   const files = useRef<Record<string, File>>({});
-  const waitingForRules = useRef(false);
   const fields = c.shownFields;
   const lang = props.lang ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
 
@@ -54,9 +53,9 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
       // A phone field's rules still on their way (a country just chosen, a slow network).
       const rules = phoneRulesSettled(PHONE_RULES_WAIT_MS);
       if (rules) {
-        if (waitingForRules.current) return;
-        waitingForRules.current = true;
-        await rules.finally(() => (waitingForRules.current = false));
+        // Busy meanwhile: a second submit waits for this one.
+        setSubmitting(true);
+        await rules.finally(() => setSubmitting(false));
       }
       const blocking = c.validateForSubmit();
       const first = blocking.find(({ name }) => fields.some((f) => f.name === name)) ?? blocking[0];

@@ -4,5 +4,5 @@
  * nothing; React escapes the words when shown.
  */
 export function markupText(html: string): string {
-  return /[<&]/.test(html) ? new DOMParser().parseFromString(html, 'text/html').body.textContent : html;
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent;
 }
