@@ -84,12 +84,12 @@ export function FieldRow(props: FieldRowProps) {
             </span>
           )}
           {hint && (
-            // The hint's button in its place at once (no shift when the rest arrives).
+            // The hint's button's place held at once (no shift when it arrives).
             <Suspense
               fallback={
-                <button type="button" className="form-hint-button" aria-haspopup="dialog">
+                <span className="form-hint-button" aria-hidden="true">
                   {t('forms::hint.open')}
-                </button>
+                </span>
               }
             >
               <ErrorHintOnDemand longText={field.errorTextLong} message={error.message} t={t} onReport={onReport && (() => onReport({ code: error.code ?? '', message: error.message }))} />
