@@ -13,7 +13,9 @@ let rules: PhoneRules | null = null;
 const listeners = new Set<() => void>();
 // Parts on their way, which a submit waits for (src/lib/phone-rules-now.ts).
 const pending = new Set<Promise<PhoneMetadataPart>>();
-providePhoneRulesSettled((ms) => (pending.size ? Promise.race([Promise.allSettled([...pending]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]) : null));
+/** How long a submit waits for parts on their way before leaving the number to the server. */
+const SUBMIT_WAIT_MS = 5000;
+providePhoneRulesSettled(() => (pending.size ? Promise.race([Promise.allSettled([...pending]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS))]) : null));
 
 /** The rules with the metadata arrived so far, or null before any has. */
 export function phoneRulesNow(): PhoneRules | null {

@@ -15,18 +15,18 @@ export function providePhoneRule(next: PhoneFieldRule): void {
   rule = next;
 }
 
-let settled: ((ms: number) => Promise<void> | null) | null = null;
+let settled: () => Promise<void> | null = () => null;
 
 /**
- * Resolves once the phone rules being fetched have arrived or failed, or after `ms` (null when none
- * are being fetched): a form submitted meanwhile is checked with them instead of sending a number
- * nothing has checked. The phone rules' loader gives the waiting (src/lib/phone-rules-by-code.ts).
+ * Resolves once the phone rules being fetched have arrived or failed, or after a few seconds (null
+ * when none are being fetched): a form submitted meanwhile is checked with them instead of sending
+ * a number nothing has checked. The phone rules' loader gives the waiting (phone-rules-by-code.ts).
  */
-export function phoneRulesSettled(ms: number): Promise<void> | null {
-  return settled?.(ms) ?? null;
+export function phoneRulesSettled(): Promise<void> | null {
+  return settled();
 }
 
 /** The phone rules' loader's own waiting for the parts it is fetching. */
-export function providePhoneRulesSettled(wait: (ms: number) => Promise<void> | null): void {
+export function providePhoneRulesSettled(wait: () => Promise<void> | null): void {
   settled = wait;
 }

@@ -9,9 +9,6 @@ import { useServerForm, type ServerFormController } from './use-server-form.ts';
 import { phoneRulesSettled } from '../../lib/phone-rules-now.ts';
 import type { FormViewProps } from './types.ts';
 
-/** How long a submit waits for a phone field's rules before leaving the number to the server. */
-const PHONE_RULES_WAIT_MS = 5000;
-
 /**
  * A server-driven form (sender-flows §3 Form, §4 Form, §5, §8): renders the server's fields in
  * order, checks them on blur and before submit, hands the values to `onSubmit` and puts the
@@ -51,11 +48,12 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
     if (busy || submitting) return;
     if (validate) {
       // A phone field's rules still on their way (a country just chosen, a slow network).
-      const rules = phoneRulesSettled(PHONE_RULES_WAIT_MS);
+      const rules = phoneRulesSettled();
       if (rules) {
-        // Busy meanwhile: a second submit waits for this one.
+        // Busy meanwhile: a second submit waits for this one (the wait never fails).
         setSubmitting(true);
-        await rules.finally(() => setSubmitting(false));
+        await rules;
+        setSubmitting(false);
       }
       const blocking = c.validateForSubmit();
       const first = blocking.find(({ name }) => fields.some((f) => f.name === name)) ?? blocking[0];
