@@ -126,8 +126,19 @@ test.describe('public-site §4 video section and carousel', () => {
     expect(await left()).toBe(0);
     await page.clock.runFor(3000);
     await expect.poll(left).toBeGreaterThan(0);
-    await page.waitForTimeout(1000); // the smooth scroll runs on real time
-    const after = await left();
+    // The smooth scroll runs on real time (longer on a loaded machine): wait until it has come to rest.
+    let after = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await left();
+          const resting = now === after;
+          after = now;
+          return resting;
+        },
+        { intervals: [250] },
+      )
+      .toBe(true);
     await track.hover();
     await page.clock.runFor(6000);
     expect(await left()).toBe(after);
