@@ -55,14 +55,14 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ id: number; email: string } | null>(null);
-  const [highlighted, setHighlighted] = useState<SupportField | null>(null);
+  const [highlight, setHighlight] = useState<{ field: SupportField } | null>(null);
+  const highlighted = highlight?.field ?? null;
   const [focusing, setFocusing] = useState<{ field: SupportField; fromServer: boolean } | null>(null);
   // The server-rendered button waits for the island: a press before would submit nowhere.
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
   useEffect(() => {
     setHydrated(true);
@@ -73,7 +73,6 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
       if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) typed[field] = input.value;
     }
     if (SUPPORT_FIELDS.some((f) => typed[f] !== '')) setValues(typed);
-    return () => clearTimeout(timer.current);
   }, []);
   useEffect(() => {
     if (sent) done.current?.focus();
@@ -99,10 +98,14 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- happy-dom and older browsers lack scrollIntoView
     input?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-    clearTimeout(timer.current);
-    setHighlighted(focusing.field);
-    timer.current = setTimeout(() => setHighlighted(null), SCROLL_HIGHLIGHT_MS);
+    setHighlight({ field: focusing.field });
   }, [focusing, busy]);
+  // Timed from the render that shows it, so a busy main thread cannot shorten the second.
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = setTimeout(() => setHighlight(null), SCROLL_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
 
   async function submit(event: { preventDefault: () => void }) {
     event.preventDefault();

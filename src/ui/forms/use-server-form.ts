@@ -82,8 +82,7 @@ function useShownFields({ current, values, valuesRef }: FormValues) {
 
 /** Scrolls to a field, focuses it and highlights it for a moment. */
 function useFieldHighlight() {
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [highlight, setHighlight] = useState<{ name: string } | null>(null);
   const scrollToField = useCallback((name: string) => {
     const element = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
     const input = element?.querySelector<HTMLElement>('input, textarea, select, button');
@@ -91,11 +90,15 @@ function useFieldHighlight() {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- happy-dom and older browsers lack scrollIntoView
     element?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     input?.focus({ preventScroll: true });
-    clearTimeout(highlightTimer.current);
-    setHighlighted(name);
-    highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    setHighlight({ name });
   }, []);
-  useEffect(() => () => clearTimeout(highlightTimer.current), []);
+  // Timed from the render that shows it, so a busy main thread cannot shorten the second.
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight]);
+  const highlighted = highlight?.name ?? null;
   return { highlighted, scrollToField };
 }
 

@@ -106,6 +106,9 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
         for (const r of records) if (r.target instanceof HTMLElement && r.target.dataset['field'] === 'email') marks.push({ on: r.target.hasAttribute('data-highlighted'), at: performance.now() });
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
     });
+    // A slow phone: the render that shows the highlight takes long, and the second still counts from it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const email = page.getByLabel('Votre adresse e-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -114,7 +117,7 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
     await expect(page.locator('[data-field="email"][data-highlighted]')).toHaveCount(0, { timeout: 5000 });
     const marks = await page.evaluate(() => (window as unknown as { highlightMarks: { on: boolean; at: number }[] }).highlightMarks);
     expect(marks.map((m) => m.on)).toEqual([true, false]);
-    expect(marks[1]!.at - marks[0]!.at).toBeGreaterThanOrEqual(950);
+    expect(marks[1]!.at - marks[0]!.at).toBeGreaterThanOrEqual(990);
     await expect(page.getByLabel('Votre nom')).toHaveValue('Léa Martin');
   });
 });
