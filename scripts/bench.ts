@@ -7,7 +7,9 @@
 //                                      JavaScript, sitemaps, Lighthouse
 //   npm run bench -- --against <ref>   only the side-by-side with another commit (scripts/bench/compare.ts):
 //                                      default build, floor ratio, HTML and JavaScript sizes, as new/old
-//                                      ratios; --runs N builds each side N times
+//                                      ratios; the /auth first loads, Lighthouse and webhook to live of each
+//                                      side (--no-browser, --no-lighthouse, --no-publish skip them);
+//                                      --runs N builds each side N times
 //   npm run bench -- --no-floor        skip the floor builds
 //   npm run bench -- --all             also the full corridor set in every region (~507,000 pages, ~38 GB)
 //   npm run bench -- --no-lighthouse   skip Lighthouse
@@ -19,13 +21,11 @@
 // Each set builds into its own folder under bench-out/ (git ignores it; deleted after measuring,
 // except the default set, which Lighthouse serves). Peak memory is the build process's maximum
 // resident set size, read by /usr/bin/time when present, else sampled from /proc.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { allJavaScript, firstJavaScript } from './first-javascript.ts';
-import { FIRST_LOADS, authLighthouse, scriptsLoaded, type LighthouseFigures, type LoadedScripts } from './auth-first-load.ts';
-import { TEST_PASSWORD, testUser } from './sandbox/catalogue.ts';
+import { authFirstLoads, authLighthouseScores, servedSite } from './bench/served.ts';
 import { crawlSite, htmlFiles, pagePath } from './publish/site-checks.ts';
 import { timedBuild, type BuildFigures } from './bench/build.ts';
 import { LARGE_SET_ENV, floorOf, formatFloor } from './bench/floor.ts';
@@ -33,7 +33,6 @@ import { compareAgainst } from './bench/compare.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
-const node = process.execPath;
 
 function build(set: string, env: Record<string, string>): Promise<BuildFigures> {
   return timedBuild(set, { cwd: root, outDir: join(root, 'bench-out', set), env });
@@ -46,27 +45,6 @@ function sitemapFigures(dir: string) {
     return { bytes: statSync(join(dir, f)).size, urls: (xml.match(/<loc>/g) ?? []).length };
   });
   return { files: files.length, urls: sizes.reduce((s, x) => s + x.urls, 0), largestMiB: Math.max(0, ...sizes.map((s) => s.bytes)) / 2 ** 20, largestUrls: Math.max(0, ...sizes.map((s) => s.urls)) };
-}
-
-/** The built site served by scripts/serve (sandbox backend in memory) until `stop()`. */
-async function servedSite(dir: string, port: number): Promise<{ origin: string; stop: () => void }> {
-  const server = spawn(node, ['--disable-warning=ExperimentalWarning', join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', QUIET: '1', SANDBOX_DATABASE: ':memory:', SITE_ROOT: dir },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { origin, stop: () => server.kill() };
 }
 
 async function lighthouseScores(dir: string, paths: string[]): Promise<Record<string, number | string>> {
@@ -100,50 +78,6 @@ async function lighthouseScores(dir: string, paths: string[]): Promise<Record<st
   return scores;
 }
 
-/** Opens the /auth app's first screens in Chromium against the built site (scripts/auth-first-load.ts). */
-async function authFirstLoads(dir: string): Promise<Record<string, LoadedScripts>> {
-  const site = await servedSite(dir, 4791);
-  const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const loads: Record<string, LoadedScripts> = {};
-    for (const [name, load] of Object.entries(FIRST_LOADS)) {
-      // A fresh context per load: nothing cached.
-      const context = await browser.newContext({ baseURL: site.origin });
-      const page = await context.newPage();
-      if (name === 'send') await page.request.post('/api/login/security-check', { form: { phone: testUser('regular').phone, password: TEST_PASSWORD } });
-      loads[name] = await scriptsLoaded(page, dir, load.path, load.ready);
-      await context.close();
-    }
-    return loads;
-  } finally {
-    await browser.close();
-    site.stop();
-  }
-}
-
-/** Lighthouse mobile on /login and, signed in, the send page (scripts/auth-first-load.ts). */
-async function authLighthouseScores(dir: string): Promise<Record<string, LighthouseFigures>> {
-  const site = await servedSite(dir, 4792);
-  try {
-    const login = await fetch(`${site.origin}/api/login/security-check`, {
-      method: 'POST',
-      body: new URLSearchParams({ phone: testUser('regular').phone, password: TEST_PASSWORD }),
-      redirect: 'manual',
-    });
-    const session = login.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-    return await authLighthouse(site.origin, session);
-  } finally {
-    site.stop();
-  }
-}
-
 /** Internal links of the whole built site: every page read, every link checked (scripts/publish/site-checks.ts). */
 function linkFigures(dir: string) {
   const started = performance.now();
@@ -175,7 +109,8 @@ if (against >= 0) {
   const ref = process.argv[against + 1];
   if (!ref) throw new Error('--against needs a git ref');
   const runsAt = process.argv.indexOf('--runs');
-  console.log(await compareAgainst(ref, root, runsAt >= 0 ? Number(process.argv[runsAt + 1]) || 1 : 1));
+  const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) || 1 : 1;
+  console.log(await compareAgainst(ref, root, { runs, browser: !args.has('--no-browser'), lighthouse: !args.has('--no-lighthouse'), publish: !args.has('--no-publish') }));
   process.exit(0);
 }
 if (args.has('--links-only')) {

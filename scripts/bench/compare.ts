@@ -2,6 +2,8 @@
 // <ref> ("old", a git worktree in a temp folder, node_modules linked), builds interleaved (old,
 // new, old, new) so the machine's load hits both, printed as a table of new/old ratios with the
 // machine stated. `--runs N` repeats each build N times (the fastest counts; peak is the largest).
+// Each side's build is then served by that side's own server for the /auth first loads in Chromium
+// and Lighthouse, and that side's receiver publishes one changed article (webhook to live).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { allJavaScript, firstJavaScript } from '../first-javascript.ts';
 import { timedBuild, type BuildFigures } from './build.ts';
 import { floorOf, type FloorFigures } from './floor.ts';
+import type { LighthouseFigures, LoadedScripts } from '../auth-first-load.ts';
 
 /** Pages whose HTML weight is compared (gzip -9 of the built file). */
 export const HTML_PAGES: Record<string, string> = {
@@ -73,11 +76,21 @@ export function bestRun(runs: readonly BuildFigures[]): BuildFigures {
   return { ...fastest, peakMiB: peaks.length ? Math.max(...peaks) : null };
 }
 
+/** What a side measures beyond its build: in a browser, and through its publishing. */
+export interface Served {
+  /** The /auth first loads (scripts/auth-first-load.ts), by name ('login', 'send'). */
+  loads?: Record<string, LoadedScripts> | undefined;
+  lighthouse?: Record<string, LighthouseFigures> | undefined;
+  /** scripts/bench/publish.ts's webhook-to-live figures. */
+  publish?: { seconds?: number; buildSeconds?: number; verifySeconds?: number } | undefined;
+}
+
 interface Side {
   name: string;
   root: string;
   builds: BuildFigures[];
   floors: FloorFigures[];
+  served: Served;
 }
 
 function gzipOf(dir: string, page: string): number | null {
@@ -88,6 +101,24 @@ function gzipOf(dir: string, page: string): number | null {
 function jsOf(dir: string, page: string): { first: number | null; all: number | null } {
   if (!existsSync(join(dir, page))) return { first: null, all: null };
   return { first: firstJavaScript(dir, page).bytes, all: allJavaScript(dir, page) };
+}
+
+/** The rows of the browser and publishing figures, where either side has them. */
+export function servedRows(oldSide: Served, newSide: Served): Row[] {
+  const rows: Row[] = [];
+  for (const name of new Set([...Object.keys(oldSide.loads ?? {}), ...Object.keys(newSide.loads ?? {})])) {
+    const o = oldSide.loads?.[name];
+    const n = newSide.loads?.[name];
+    rows.push({ figure: `/auth first load ${name} (browser), JS bytes gzip`, old: o?.bytes ?? null, new: n?.bytes ?? null });
+    rows.push({ figure: `/auth first load ${name} (browser), script requests`, old: o?.files.length ?? null, new: n?.files.length ?? null });
+  }
+  for (const name of new Set([...Object.keys(oldSide.lighthouse ?? {}), ...Object.keys(newSide.lighthouse ?? {})]))
+    rows.push({ figure: `Lighthouse mobile /auth ${name}`, old: oldSide.lighthouse?.[name]?.score ?? null, new: newSide.lighthouse?.[name]?.score ?? null });
+  if (oldSide.publish || newSide.publish) {
+    const figure = (key: 'seconds' | 'buildSeconds' | 'verifySeconds', label: string): Row => ({ figure: label, old: oldSide.publish?.[key] ?? null, new: newSide.publish?.[key] ?? null, digits: 1 });
+    rows.push(figure('seconds', 'webhook → live, one changed article, s'), figure('buildSeconds', '  of which build, s'), figure('verifySeconds', '  of which verify, s'));
+  }
+  return rows;
 }
 
 export function rowsOf(oldSide: { build: BuildFigures; floor: FloorFigures }, newSide: { build: BuildFigures; floor: FloorFigures }): Row[] {
@@ -110,7 +141,28 @@ export function rowsOf(oldSide: { build: BuildFigures; floor: FloorFigures }, ne
   return rows;
 }
 
-export async function compareAgainst(ref: string, projectRoot: string, runs = 1): Promise<string> {
+/** A figure that could not be measured on one side is left empty in the table, not the whole run lost. */
+async function measured<T>(what: string, measure: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`${what}: not measured (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+}
+
+export interface CompareOptions {
+  /** Builds per side (the fastest counts). */
+  runs?: number;
+  /** The /auth first loads in Chromium. */
+  browser?: boolean;
+  lighthouse?: boolean;
+  /** Webhook to live (two publishes per side: about 15 minutes in all). */
+  publish?: boolean;
+}
+
+export async function compareAgainst(ref: string, projectRoot: string, options: CompareOptions = {}): Promise<string> {
+  const { runs = 1, browser = true, lighthouse = true, publish = true } = options;
   const cpu = cpus();
   const loadStart = loadavg();
   const work = mkdtempSync(join(tmpdir(), 'bench-against-'));
@@ -121,8 +173,8 @@ export async function compareAgainst(ref: string, projectRoot: string, runs = 1)
   try {
     symlinkSync(join(projectRoot, 'node_modules'), join(oldRoot, 'node_modules'));
     const sides: Side[] = [
-      { name: `${ref} (${commit})`, root: oldRoot, builds: [], floors: [] },
-      { name: `this checkout (${head})`, root: projectRoot, builds: [], floors: [] },
+      { name: `${ref} (${commit})`, root: oldRoot, builds: [], floors: [], served: {} },
+      { name: `this checkout (${head})`, root: projectRoot, builds: [], floors: [], served: {} },
     ];
     for (let run = 0; run < runs; run++)
       for (const side of sides) {
@@ -141,13 +193,31 @@ export async function compareAgainst(ref: string, projectRoot: string, runs = 1)
       console.log(`${side.name} floor: ${floor.floor.seconds.toFixed(1)} s, floor/project ${floor.ratio.toFixed(3)}`);
       side.floors.push(floor);
     }
+    // Each side's last build, served by its own server (the outputs are in separate folders).
+    const { authFirstLoads, authLighthouseScores } = await import('./served.ts');
+    for (const side of sides) {
+      const dist = side.builds.at(-1)!.outDir;
+      if (browser) side.served.loads = await measured(`${side.name} /auth first loads`, () => authFirstLoads(dist, 4793, side.root));
+      if (lighthouse) side.served.lighthouse = await measured(`${side.name} Lighthouse`, () => authLighthouseScores(dist, 4794, side.root));
+      console.log(`${side.name} /auth first loads: ${JSON.stringify(Object.fromEntries(Object.entries(side.served.loads ?? {}).map(([k, v]) => [k, `${v.bytes} B in ${v.files.length}`])))}`);
+    }
+    if (publish) {
+      const { webhookToLiveOf } = await import('./publish.ts');
+      for (const side of sides) {
+        console.log(`${side.name} webhook → live:`);
+        side.served.publish = await measured(`${side.name} webhook → live`, () => webhookToLiveOf(side.root));
+      }
+    }
     const [oldSide, newSide] = sides as [Side, Side];
-    const rows = rowsOf({ build: bestRun(oldSide.builds), floor: oldSide.floors[0]! }, { build: bestRun(newSide.builds), floor: newSide.floors[0]! });
+    const rows = [
+      ...rowsOf({ build: bestRun(oldSide.builds), floor: oldSide.floors[0]! }, { build: bestRun(newSide.builds), floor: newSide.floors[0]! }),
+      ...servedRows(oldSide.served, newSide.served),
+    ];
     const machine: Machine = { cores: cpu.length, model: cpu[0]?.model ?? 'unknown CPU', loadStart, loadEnd: loadavg(), node: process.version };
     const text = `${formatMachine(machine)}\n\n${formatTable(rows, oldSide.name, newSide.name)}\n`;
     mkdirSync(join(projectRoot, 'bench-out'), { recursive: true });
     writeFileSync(join(projectRoot, 'bench-out', 'compare.md'), text);
-    writeFileSync(join(projectRoot, 'bench-out', 'compare.json'), JSON.stringify({ ref, commit, head, machine, rows }, null, 2));
+    writeFileSync(join(projectRoot, 'bench-out', 'compare.json'), JSON.stringify({ ref, commit, head, machine, rows, served: { old: oldSide.served, new: newSide.served } }, null, 2));
     return text;
   } finally {
     rmSync(join(projectRoot, 'bench-out', 'compare-dist'), { recursive: true, force: true });

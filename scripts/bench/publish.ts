@@ -32,9 +32,11 @@ const jsonFiles = (dir: string) =>
         .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     : [];
 
-function scratchCopy(): string {
+/** A scratch copy of the checkout at `source` (this one, or another commit's worktree). */
+function scratchCopy(source = root): string {
   const scratch = mkdtempSync(join(tmpdir(), 'publish-bench-'));
-  for (const entry of ['src', 'public', 'scripts', 'tests', 'content-cache', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(root, entry), join(scratch, entry), { recursive: true });
+  for (const entry of ['src', 'public', 'scripts', 'tests', 'content-cache', 'astro.config.mjs', 'tsconfig.json', 'package.json'])
+    cpSync(join(source, entry), join(scratch, entry), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
   return scratch;
 }
@@ -92,7 +94,7 @@ function editNews(entry: Json): Json {
   return { ...entry, title: `${String(entry['title'])} (updated)`, updatedAt: new Date().toISOString() };
 }
 
-async function webhookToLive(scratch: string): Promise<Record<string, unknown>> {
+async function webhookToLive(scratch: string) {
   const fake = await startFakeServices({ data: servicesFrom(join(scratch, 'content-cache')) });
   const port = 4380 + Math.floor(Math.random() * 15);
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(scratch, 'scripts/webhook.ts')], {
@@ -121,12 +123,14 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
       headers,
       body: JSON.stringify({ event: 'entry.update', createdAt: new Date().toISOString(), model: 'news-article', uid: 'api::news-article.news-article', entry }),
     });
+  // A receiver that died or hangs ends the bench instead of stalling it.
   const waitFor = async (publishes: number) => {
-    for (;;) {
+    for (const deadline = performance.now() + 20 * 60_000; performance.now() < deadline;) {
       const s = await state().catch(() => undefined);
       if (s && s.publishes >= publishes && s.status === 'idle') return s;
       await sleep(250);
     }
+    throw new Error(`webhook → live: publish ${publishes} did not end within 20 minutes`);
   };
   try {
     for (
@@ -198,6 +202,19 @@ async function webhookToLive(scratch: string): Promise<Record<string, unknown>> 
   } finally {
     child.kill('SIGTERM');
     await fake.close();
+  }
+}
+
+/**
+ * Webhook to live alone, in a scratch copy of the checkout at `source`: the side-by-side bench runs
+ * it for another commit with that commit's receiver, pipeline and build.
+ */
+export async function webhookToLiveOf(source: string): ReturnType<typeof webhookToLive> {
+  const scratch = scratchCopy(source);
+  try {
+    return await webhookToLive(scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { bestRun, formatMachine, formatTable, ratio } from '../../../scripts/bench/compare.ts';
+import { bestRun, formatMachine, formatTable, ratio, servedRows } from '../../../scripts/bench/compare.ts';
 
 describe('side by side: new/old ratios in a table, with the machine', () => {
   it('divides new by old, and has no ratio without both or against 0', () => {
@@ -39,5 +39,25 @@ describe('side by side: new/old ratios in a table, with the machine', () => {
     const run = (seconds: number, peakMiB: number | null) => ({ set: 'x', pages: 10, seconds, pagesPerSecond: 10 / seconds, peakMiB, outDir: '/tmp/x' });
     expect(bestRun([run(20, 900), run(10, 800), run(15, null)])).toEqual({ ...run(10, 900) });
     expect(() => bestRun([])).toThrow();
+  });
+
+  it('has a row per first load (bytes and requests), Lighthouse score and publishing phase, empty where a side lacks it', () => {
+    const load = (bytes: number, files: number) => ({ bytes, files: Array.from({ length: files }, (_, i) => ({ url: `/_astro/${i}.js`, bytes: bytes / files })) });
+    const lighthouse = (score: number) => ({ score, fcp: '1 s', lcp: '2 s', tbt: '0 ms', cls: '0' });
+    const rows = servedRows(
+      { loads: { login: load(126_000, 27) }, lighthouse: { login: lighthouse(95) }, publish: { seconds: 124, buildSeconds: 74, verifySeconds: 43 } },
+      { loads: { login: load(92_000, 4), send: load(137_000, 7) }, lighthouse: { login: lighthouse(99) }, publish: { seconds: 46.2 } },
+    );
+    expect(rows.map((r) => [r.figure, r.old, r.new])).toEqual([
+      ['/auth first load login (browser), JS bytes gzip', 126_000, 92_000],
+      ['/auth first load login (browser), script requests', 27, 4],
+      ['/auth first load send (browser), JS bytes gzip', null, 137_000],
+      ['/auth first load send (browser), script requests', null, 7],
+      ['Lighthouse mobile /auth login', 95, 99],
+      ['webhook → live, one changed article, s', 124, 46.2],
+      ['  of which build, s', 74, null],
+      ['  of which verify, s', 43, null],
+    ]);
+    expect(servedRows({}, {})).toEqual([]);
   });
 });
