@@ -17,9 +17,15 @@ export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 const REGION_ONLY = /\/(apple-pay|samsung-pay)$/;
 
 export function htmlFiles(dist: string): string[] {
-  return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name));
+  return siteFiles(dist).pages;
+}
+
+/** One listing of a built site: its pages (.html) and every other file, as absolute paths. */
+export function siteFiles(dist: string): { pages: string[]; others: string[] } {
+  const pages: string[] = [];
+  const others: string[] = [];
+  for (const e of readdirSync(dist, { recursive: true, withFileTypes: true })) if (e.isFile()) (e.name.endsWith('.html') ? pages : others).push(join(e.parentPath, e.name));
+  return { pages, others };
 }
 
 /** `/de-de/rules` for `{dist}/de-de/rules/index.html`. */

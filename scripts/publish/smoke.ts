@@ -67,9 +67,9 @@ export function pageLanguage(file: string): string | undefined {
  * Indexable pages grouped by language (the primary subtag of `<html lang>`: `de-DE` and `de-AT` are
  * German), sampled: each language's shortest path, then seeded picks.
  */
-export function smokeSample(release: string, perLanguage: number, seed: string): Map<string, string[]> {
+export function smokeSample(release: string, perLanguage: number, seed: string, pages = htmlFiles(release)): Map<string, string[]> {
   const byLang = new Map<string, string[]>();
-  for (const file of htmlFiles(release)) {
+  for (const file of pages) {
     if (file.endsWith('/404.html') || /\/404\/index\.html$/.test(file)) continue;
     const lang = pageLanguage(file);
     if (lang) byLang.set(lang, [...(byLang.get(lang) ?? []), pagePath(release, file)]);

@@ -12,14 +12,16 @@
  * pages that differ from it (those the build rendered, when it says which, compared byte for
  * byte; else every page compared) plus a fixed, seeded sample per language: the pages reused
  * unchanged passed these checks when they went live. A page removed since the live release makes
- * the links check read every page again (an unchanged page may link to it). The browser opens
- * as many pages a language as before, the changed ones first. Page count, sitemaps
+ * the links check read every page again (an unchanged page may link to it). The browser opens a
+ * language's changed pages; a language without one gets a sample page only when a file beside the
+ * pages (scripts, styles, data, headers) differs from live, since otherwise its pages are the bytes
+ * that passed the browser when they went live, on the same files. Page count, sitemaps
  * and `_redirects` are whole-site by nature and stay whole, on one listing of the release's files.
  * Without a live release (first publish) every page gets every check, as the smoke's own sample.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtChecker, htmlFiles, pagePath, scanPages, scanSitemaps } from './site-checks.ts';
+import { builtChecker, pagePath, scanPages, scanSitemaps, siteFiles } from './site-checks.ts';
 import { pageLanguage, smokeCheck, smokeSample, type SmokeOptions } from './smoke.ts';
 
 export interface Check {
@@ -67,6 +69,8 @@ export interface Verified {
   removed: string[];
   /** Pages opened in the browser, with why. */
   smoke: Array<{ path: string; why: 'changed' | 'sample' }>;
+  /** The first file beside the pages that differs from live (added, removed or other bytes); null when none. */
+  otherFileChanged: string | null;
   /** Time spent choosing (listing, comparing, sampling), ms. */
   ms: number;
 }
@@ -98,6 +102,31 @@ export async function verifyRelease(options: VerifyOptions): Promise<Check[]> {
   return (await verifyReleaseScoped(options)).checks;
 }
 
+/** Files other than sitemaps among a site's non-page files (what the pages load, and the server's files), relative. */
+function besidePages(dir: string, others: readonly string[]): string[] {
+  return others
+    .filter((f) => !/(^|\/)sitemap[\w-]*\.xml$/.test(f))
+    .map((f) => f.slice(dir.length))
+    .sort();
+}
+
+/**
+ * The first file beside the pages (not a page, not a sitemap) that one release has and the other
+ * lacks or holds other bytes of; null when none. `others` are each side's non-page files, when
+ * already listed (siteFiles).
+ */
+export function otherFileChanged(release: string, live: string, others?: { release: readonly string[]; live: readonly string[] }): string | null {
+  const ours = besidePages(release, others?.release ?? siteFiles(release).others);
+  const kept = new Set(ours);
+  for (const rel of besidePages(live, others?.live ?? siteFiles(live).others)) if (!kept.has(rel)) return `${rel} (removed)`;
+  const differs = changedPages(
+    release,
+    live,
+    ours.map((rel) => join(release, rel)),
+  );
+  return differs[0] ? differs[0].slice(release.length) : null;
+}
+
 /** Files that differ between two releases (or are new), as absolute paths in `release`. */
 export function changedPages(release: string, live: string, candidates: string[]): string[] {
   return candidates.filter((file) => {
@@ -118,19 +147,21 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
   checks.push(build);
   if (!build.ok) return { checks };
 
-  const files = htmlFiles(release);
+  const listing = siteFiles(release);
+  const files = listing.pages;
   const built = builtChecker(release);
   const live = options.live && existsSync(options.live) ? options.live : undefined;
-  const liveFiles = live ? htmlFiles(live) : undefined;
+  const liveListing = live ? siteFiles(live) : undefined;
+  const liveFiles = liveListing?.pages;
   checks.push(await timed('page-count', () => pageCountCheck(files.length, liveFiles?.length, options.maxDropShare ?? DEFAULT_MAX_DROP, options.allowDrop === true)));
 
   // What the per-page checks read: every page, or the changed ones plus the sample.
   let verified: Verified | undefined;
   let pageFiles = files;
-  if (live && liveFiles) {
+  if (live && liveListing) {
     const started = performance.now();
     const inRelease = new Set(files.map((f) => f.slice(release.length)));
-    const removed = liveFiles.map((f) => f.slice(live.length)).filter((rel) => !inRelease.has(rel));
+    const removed = liveListing.pages.map((f) => f.slice(live.length)).filter((rel) => !inRelease.has(rel));
     // The build's own account is trusted only when it names every page the release holds.
     const rendered =
       options.rendered && (options.reused === undefined || new Set(options.rendered.filter((f) => f.endsWith('.html'))).size + options.reused === files.length) ? options.rendered : undefined;
@@ -140,16 +171,18 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
     const added = trusted ? files.filter((f) => !existsSync(join(live, f.slice(release.length)))) : [];
     const byPath = (a: string, b: string) => (pagePath(release, a) < pagePath(release, b) ? -1 : 1);
     const changed = [...new Set([...changedPages(release, live, candidates), ...added])].sort(byPath);
-    const sampleMap = smokeSample(release, options.samplePerLanguage ?? 2, options.sampleSeed ?? SAMPLE_SEED);
+    const sampleMap = smokeSample(release, options.samplePerLanguage ?? 2, options.sampleSeed ?? SAMPLE_SEED, files);
     const sample = [...sampleMap.values()].flat();
     const changedPaths = changed.map((f) => pagePath(release, f));
     const changedSet = new Set(changedPaths);
     const sampleOnly = sample.filter((p) => !changedSet.has(p));
     pageFiles = removed.length ? files : [...new Set([...changed, ...sampleOnly.map((p) => pageFileOf(release, p))])];
     // The browser is the slowest check (links and head tags read every changed page): it opens a
-    // language's changed pages, as many as the sample holds, or one sample page of a language with
-    // no change (its shell in that language still has to work).
+    // language's changed pages, as many as the sample holds. A language with no change gets one
+    // sample page when the files its pages load differ from live (its shell in that language has to
+    // work with them); with none differing, one page in all when nothing changed.
     const perLanguage = options.samplePerLanguage ?? 2;
+    const otherFile = otherFileChanged(release, live, { release: listing.others, live: liveListing.others });
     const smokePages: Verified['smoke'] = [];
     for (const [lang, paths] of sampleMap) {
       const own = changed
@@ -157,9 +190,11 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
         .map((f) => pagePath(release, f))
         .sort(editedFirst);
       const picks: Verified['smoke'] = own.slice(0, perLanguage).map((path) => ({ path, why: 'changed' }));
-      if (!picks.length && paths[0]) picks.push({ path: paths[0], why: 'sample' });
+      if (!picks.length && paths[0] && otherFile !== null) picks.push({ path: paths[0], why: 'sample' });
       smokePages.push(...picks);
     }
+    const firstSample = sampleMap.get('en')?.[0] ?? [...sampleMap.values()][0]?.[0];
+    if (!smokePages.length && firstSample) smokePages.push({ path: firstSample, why: 'sample' });
     verified = {
       scope: 'changed+sample',
       compared: trusted
@@ -169,6 +204,7 @@ export async function verifyReleaseScoped(options: VerifyOptions): Promise<{ che
       sample: sampleOnly,
       removed: removed.map((rel) => pagePath('', rel)).sort(),
       smoke: smokePages,
+      otherFileChanged: otherFile,
       ms: Math.round(performance.now() - started),
     };
   }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPublish, type PublishOptions } from '../../../scripts/publish/pipeline.ts';
-import { changedPages, SAMPLE_SEED, verifyReleaseScoped } from '../../../scripts/publish/verify.ts';
+import { changedPages, otherFileChanged, SAMPLE_SEED, verifyReleaseScoped } from '../../../scripts/publish/verify.ts';
 import { smokeSample } from '../../../scripts/publish/smoke.ts';
 import { htmlFiles } from '../../../scripts/publish/site-checks.ts';
 import type { Builder } from '../../../scripts/publish/build.ts';
@@ -174,15 +174,57 @@ describe('publishing: verification of what changed plus a fixed sample', () => {
     expect(verified?.smoke.filter((p) => p.why === 'changed').map((p) => p.path)).toEqual(['/de-de/news/news-1', '/de-de', '/news/news-1', '/']);
     expect(verified?.smoke.filter((p) => p.why === 'sample')).toEqual([]);
 
-    // Only an English page changed: German gets one sample page, English its change.
+    // Only an English page changed, on the live release's scripts and data: English opens its change, German nothing.
+    const live = join(ws.releases, 'live');
     const only = join(ws.base, 'only-en');
-    cpSync(realpathSync(join(ws.releases, 'live')), only, { recursive: true });
+    cpSync(realpathSync(live), only, { recursive: true });
     const english = join(only, 'news/news-2/index.html');
     writeFileSync(english, readFileSync(english, 'utf8').replace('</main>', '<p>Corrected.</p></main>'));
-    const second = await verifyReleaseScoped({ release: only, live: join(ws.releases, 'live'), smoke: false, samplePerLanguage: 3 });
-    expect(second.verified?.smoke.map((p) => [p.path, p.why])).toEqual([
+    const second = await verifyReleaseScoped({ release: only, live, smoke: false, samplePerLanguage: 3 });
+    expect(second.verified?.otherFileChanged).toBeNull();
+    expect(second.verified?.smoke.map((p) => [p.path, p.why])).toEqual([['/news/news-2', 'changed']]);
+
+    // The same with a script the pages load changed: German's shell has to work with it, one sample page.
+    mkdirSync(join(only, '_astro'), { recursive: true });
+    writeFileSync(join(only, '_astro/shell.js'), 'export {};');
+    const third = await verifyReleaseScoped({ release: only, live, smoke: false, samplePerLanguage: 3 });
+    expect(third.verified?.otherFileChanged).toBe('/_astro/shell.js');
+    expect(third.verified?.smoke.map((p) => [p.path, p.why])).toEqual([
       [expect.stringMatching(/^\/de-de/), 'sample'],
       ['/news/news-2', 'changed'],
     ]);
+  });
+
+  it('opens one page when nothing changed at all', async () => {
+    await publish();
+    const live = join(ws.releases, 'live');
+    const same = join(ws.base, 'same');
+    cpSync(realpathSync(live), same, { recursive: true });
+    const { verified } = await verifyReleaseScoped({ release: same, live, smoke: false });
+    expect(verified?.changed).toEqual([]);
+    expect(verified?.smoke).toEqual([{ path: '/', why: 'sample' }]);
+  });
+
+  it('names the first file beside the pages that differs from live: added, removed or other bytes; sitemaps aside', () => {
+    const a = join(ws.base, 'a');
+    const b = join(ws.base, 'b');
+    for (const dir of [a, b]) {
+      mkdirSync(join(dir, '_astro'), { recursive: true });
+      mkdirSync(join(dir, 'data/shell'), { recursive: true });
+      writeFileSync(join(dir, '_astro/app.js'), 'a');
+      writeFileSync(join(dir, 'data/shell/en.json'), '{"a":1}');
+      writeFileSync(join(dir, 'index.html'), dir);
+    }
+    writeFileSync(join(b, 'sitemap-0.xml'), '<urlset/>');
+    expect(otherFileChanged(b, a)).toBeNull();
+    writeFileSync(join(b, 'data/shell/en.json'), '{"a":2}');
+    expect(otherFileChanged(b, a)).toBe('/data/shell/en.json');
+    writeFileSync(join(b, 'data/shell/en.json'), '{"a":1}');
+    rmSync(join(b, '_astro/app.js'));
+    expect(otherFileChanged(b, a)).toBe('/_astro/app.js (removed)');
+    writeFileSync(join(b, '_astro/app-2.js'), 'a');
+    expect(otherFileChanged(b, a)).toBe('/_astro/app.js (removed)');
+    writeFileSync(join(b, '_astro/app.js'), 'a');
+    expect(otherFileChanged(b, a)).toBe('/_astro/app-2.js');
   });
 });
