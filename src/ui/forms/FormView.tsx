@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldIdentity } from '../../domain/field-validation.ts';
 import { isKnownType } from '../../domain/form-fields.ts';
 import { markupText } from './markup-text.ts';
@@ -43,9 +43,15 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   const announce = (name: string, message: string) => setAnnouncement({ name, text: t('forms::announce.error', { label: labelOf(name), message: markupText(message) }) });
   const summary = announcement && c.errors[announcement.name] ? announcement.text : '';
 
+  // A submit while the screen is busy (new figures or a new form on their way) goes through once it is not.
+  const deferred = useRef(false);
   async function submit(event?: { preventDefault(): void }) {
     event?.preventDefault();
-    if (busy || submitting) return;
+    if (submitting) return;
+    if (busy) {
+      deferred.current = true;
+      return;
+    }
     if (validate) {
       // A phone field's rules still on their way (a country just chosen, a slow network).
       const rules = phoneRulesSettled();
@@ -77,6 +83,13 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
     }
   }
   c.bindSubmit(() => void submit());
+  const submitDeferred = useEffectEvent(() => {
+    deferred.current = false;
+    void submit();
+  });
+  useEffect(() => {
+    if (!busy && deferred.current) submitDeferred();
+  }, [busy]);
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     const target = event.target as HTMLElement;

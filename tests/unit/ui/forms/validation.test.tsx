@@ -165,7 +165,7 @@ describe('sender-flows §5 submit validation', () => {
     expect(code.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('refuses a second submit while the first runs, and while the screen is busy', async () => {
+  it('refuses a second submit while the first runs; one made while the screen is busy goes through once it is not', async () => {
     let finish = () => {};
     const onSubmit = vi.fn(
       () =>
@@ -181,7 +181,23 @@ describe('sender-flows §5 submit validation', () => {
     await act(async () => finish());
     rerender(<FormView form={serverForm([{ name: 'x', placeholder: 'X' }])} busy onSubmit={onSubmit} />);
     await submit();
+    await submit();
     expect(onSubmit).toHaveBeenCalledOnce();
+    await act(async () => {
+      rerender(<FormView form={serverForm([{ name: 'x', placeholder: 'X' }])} onSubmit={onSubmit} />);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks a submit made while busy against the form as it is once ready: an error shows, nothing is sent', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<FormView form={serverForm([{ name: 'x', placeholder: 'X' }])} busy onSubmit={onSubmit} />);
+    await submit();
+    await act(async () => {
+      rerender(<FormView form={serverForm([{ name: 'y', placeholder: 'Account', mandatory: true }])} onSubmit={onSubmit} />);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Account').getAttribute('aria-invalid')).toBe('true');
   });
 });
 
