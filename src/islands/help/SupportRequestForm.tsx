@@ -62,6 +62,7 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLDivElement>(null);
+  const send = useRef<HTMLButtonElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   const id = useId();
   useEffect(() => {
@@ -77,6 +78,10 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
+  // The form was inert while sending: after a failure the focus goes back to the button, for the retry.
+  useEffect(() => {
+    if (failed && !busy) send.current?.focus();
+  }, [failed, busy]);
 
   const message = (field: SupportField, problem: SupportProblem): string =>
     problem === 'required' ? text.required[field] : problem === 'too_long' ? interpolate(text.tooLong, { max: SUPPORT_LIMITS[field] }) : field === 'email' ? text.emailInvalid : text.invalid;
@@ -153,11 +158,6 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
     <SpinnerOverlay active={busy} label={text.sending}>
       <form ref={form} className="stack-form support-form" noValidate onSubmit={(event) => void submit(event)}>
         <p>{text.intro}</p>
-        {failed && (
-          <p className="form-error" role="alert">
-            {text.failed}
-          </p>
-        )}
         {SUPPORT_FIELDS.map((field) => {
           const problem = errors[field];
           const inputId = `${id}-${field}`;
@@ -168,7 +168,6 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
             name: field,
             value: values[field],
             required: true,
-            maxLength: SUPPORT_LIMITS[field],
             'aria-invalid': problem ? true : undefined,
             'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
             onChange: (e: { target: { value: string } }) => {
@@ -197,7 +196,13 @@ export default function SupportRequestForm({ text }: SupportRequestFormProps) {
             </div>
           );
         })}
-        <button type="submit" className="button" disabled={!hydrated || busy}>
+        {/* Beside the button just pressed, so it shows where the sender is looking, on a phone too. */}
+        {failed && (
+          <p className="form-error" role="alert">
+            {text.failed}
+          </p>
+        )}
+        <button ref={send} type="submit" className="button" disabled={!hydrated || busy}>
           {text.submit}
         </button>
       </form>

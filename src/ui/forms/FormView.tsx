@@ -26,11 +26,12 @@ function OwnFormView(props: FormViewProps) {
 }
 
 function FormBody(props: FormViewProps & { controller: ServerFormController }) {
-  const { controller: c, t = englishTranslate, busy = false, submitOnEnter = true, validate = true } = props;
+  const { controller: c, t = englishTranslate, busy = false, blocked = false, submitOnEnter = true, validate = true } = props;
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   // The screen-reader summary names one field's error; it lasts only while that field is in error.
   const [announcement, setAnnouncement] = useState<{ name: string; text: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const files = useRef<Record<string, File>>({});
   const fields = c.shownFields;
   const lang = props.lang ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
@@ -48,6 +49,10 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   async function submit(event?: { preventDefault(): void }) {
     event?.preventDefault();
     if (submitting) return;
+    if (blocked) {
+      deferred.current = false;
+      return;
+    }
     if (busy) {
       deferred.current = true;
       return;
@@ -70,11 +75,14 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
       }
     }
     setSubmitting(true);
+    setFormError(null);
     try {
       const outcome = await props.onSubmit(c.values, c.form, { ...files.current });
       const first = outcome ? c.applyServerErrors(outcome.errors) : null;
       const error = first ? (outcome?.errors?.fields?.[first] ?? outcome?.errors?.server) : null;
       if (first && error) announce(first, error.message);
+      // A refusal naming no field on screen (a hidden field's, or the form's own) is said above the button.
+      else if (outcome?.errors) setFormError(markupText(Object.values(outcome.errors.fields ?? {})[0]?.message ?? outcome.errors.server?.message ?? '') || null);
     } catch (error) {
       if (props.onSubmitError) props.onSubmitError(error);
       else throw error;
@@ -90,6 +98,10 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   useEffect(() => {
     if (!busy && deferred.current) submitDeferred();
   }, [busy]);
+  // A wait that ends in a refusal (the amount turned out wrong) drops the submit it held.
+  useEffect(() => {
+    if (blocked) deferred.current = false;
+  }, [blocked]);
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     const target = event.target as HTMLElement;
@@ -147,8 +159,13 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
         />
       ))}
       {props.children}
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
       {!props.hideSubmit && (
-        <button type="submit" className="button" aria-disabled={busy || submitting || undefined}>
+        <button type="submit" className="button" aria-disabled={busy || blocked || submitting || undefined}>
           {props.submitLabel ?? t('forms::submit')}
         </button>
       )}

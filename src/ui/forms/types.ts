@@ -88,8 +88,10 @@ export interface FormViewProps extends FormBehaviour {
    * resolves, the confirmation modal with 'Got it' opens.
    */
   onReportProblem?: (field: string, error: ServerFieldError) => Promise<void> | void;
-  /** The screen is busy (a page-data call, say): submit is refused and the form says aria-busy. */
+  /** The screen is busy (new figures or a new form on their way): a submit waits for it and the form says aria-busy. */
   busy?: boolean;
+  /** The screen refuses a submit now (an error outside the form, shown where it is): a submit is dropped. */
+  blocked?: boolean;
   /** Enter in a field submits (sender-flows §5: switchable per form). Default true. Enter in a phone input always submits. */
   submitOnEnter?: boolean;
   t?: Translate;

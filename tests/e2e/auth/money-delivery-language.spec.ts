@@ -51,6 +51,54 @@ test.describe('sender-flows §4 Form rebuilt: a value stays in its own field', (
   });
 });
 
+test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new form is on its way', () => {
+  /** Holds the calculator's rebuild for a delivery method until the returned function is called. */
+  async function holdRebuild(page: Page, method: string): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.searchParams.get('deliveryMethod') === method,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    return release;
+  }
+
+  test("goes through once the form is in: the new form's errors and no post, or one post and the review", async ({ page }) => {
+    await signIn(page);
+    await openSend(page, '100.00');
+    const form = page.getByRole('form', { name: 'send' });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.includes('/send/')) posts.push(r.url());
+    });
+
+    // Incomplete for home delivery (no address): its own errors once its form is in, nothing posted.
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel(/^Last name/).fill('Reyes');
+    let release = await holdRebuild(page, 'HOME_DELIVERY');
+    await form.getByLabel('Delivery method').selectOption({ label: 'Home delivery' });
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByLabel('Delivery address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Delivery address')).toBeFocused();
+    expect(posts).toEqual([]);
+
+    // Complete for cash pickup (names and phone): one post, of the cash form, then the review.
+    await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
+    release = await holdRebuild(page, 'CASH');
+    await form.getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    expect(posts).toHaveLength(1);
+    await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Cash pickup');
+  });
+});
+
 test.describe("sender-flows §2 pay and result, §3 Payment history, §8 error code page: in the page's language", () => {
   test('German: the country and the delivery method in German on pay, result and history; the error code page in German', async ({ page }) => {
     await signIn(page);

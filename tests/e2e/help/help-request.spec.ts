@@ -82,10 +82,29 @@ test.describe('public-site §2 §5 §8 help centre: submit a request', () => {
     await page.route(REQUESTS, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('We could not send your request. Please check your connection and try again.');
+    // Said beside the button just pressed, which has the focus back for the retry.
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeFocused();
     for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
     await page.unroute(REQUESTS);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
+  });
+
+  test('a subject over 150 characters is kept whole and refused with its limit, not cut', async ({ page }) => {
+    await page.goto('/hc/en-gb/requests/new');
+    const subject = 'Card declined '.repeat(15);
+    await fill(page, { 'Your name': 'Ana Souza', 'Your email address': 'ana@example.com', Subject: subject, Description: 'My card was declined.' });
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted++;
+    });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const field = page.getByLabel('Subject', { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Use at most 150 characters');
+    await expect(field).toHaveValue(subject);
+    expect(posted).toBe(0);
   });
 
   test("the desk's field errors show beside their field in the page language, the first highlighted", async ({ page }) => {

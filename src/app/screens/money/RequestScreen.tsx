@@ -33,7 +33,7 @@ export default function RequestScreen({ where, page }: ScreenProps) {
       <h1 id="request-title">{t('request.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
       {calc.form ? (
-        <RequestForm form={calc.form} busy={!calc.settled} />
+        <RequestForm form={calc.form} busy={calc.formBusy} blocked={calc.formBlocked} />
       ) : calc.failed ? (
         <p role="alert">
           {t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a>

@@ -18,6 +18,8 @@ interface Props {
   draft?: TransferDraft | null;
   /** The calculator's figures are not final yet: the amounts this form posts would be stale. */
   busy?: boolean;
+  /** The calculator refuses its amount: the form does not post. */
+  blocked?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * hidden fields the calculator call fills; posted with canonical paths (toValues[…]). A draft
  * payment answers with its pay page.
  */
-export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }: Props) {
+export function SendForm({ form, onDeliveryMethod, draft = null, busy = false, blocked = false }: Props) {
   const t = useMoneyT();
   const controller = useServerForm(form, { t: formsTranslate });
   const method = paymentMethodKind(controller.values['fromPrvId']);
@@ -60,6 +62,7 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false }:
         form={form}
         controller={controller}
         busy={busy}
+        blocked={blocked}
         onSubmit={onSubmit}
         t={formsTranslate}
         aria-label={t('send.formLabel')}

@@ -59,7 +59,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
       <h1 id="send-title">{t('send.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
       {form ? (
-        <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={!calc.settled} />
+        <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={calc.formBusy} blocked={calc.formBlocked} />
       ) : calc.failed ? (
         <p role="alert">
           {t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a>

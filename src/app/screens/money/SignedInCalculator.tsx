@@ -43,9 +43,10 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const errorOf = (side: Side) => (message?.side === side ? error : null);
   const name = (c: MenuCountry) => c.localName ?? c.name;
   // A form posts only final figures for an amount the calculator accepts (sender-flows §5: a field in error blocks submit).
-  const ready = machine.settled && message === null;
-  const { setSettled } = calc;
-  useEffect(() => setSettled(ready), [ready, setSettled]);
+  const { setSettled, setRefused } = calc;
+  const refused = message !== null;
+  useEffect(() => setSettled(machine.settled), [machine.settled, setSettled]);
+  useEffect(() => setRefused(refused), [refused, setRefused]);
   // A positive amount that no tariff holds opens the tariff error popup (sender-flows §8).
   useEffect(() => setTariffOpen(figures === null), [figures]);
   // An applied choice: the address follows the corridor, so a reload opens the same form.

@@ -42,6 +42,8 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   const [form, setForm] = useState<Form | null>(null);
   /** The calculator's figures are final (no edit waiting, no call out): a form posts only then. */
   const [settled, setSettled] = useState(true);
+  /** The calculator refuses its amount (its message is on screen): the form does not post. */
+  const [refused, setRefused] = useState(false);
   const [messages, setMessages] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(0);
   const [generation, setGeneration] = useState(0);
@@ -134,8 +136,12 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     load,
     queryOf,
     transport,
-    settled,
     setSettled,
+    setRefused,
+    /** The form waits: a call is out (its answer brings new figures or a new form) or the figures are not final. */
+    formBusy: busy > 0 || !settled,
+    /** The form refuses to post: the calculator's amount is in error. */
+    formBlocked: refused,
     /** A delivery method chosen in the form: a new form (its account field) and calculator. */
     deliveryMethod(method: string) {
       const d = current.current;

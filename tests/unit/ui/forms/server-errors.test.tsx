@@ -93,6 +93,27 @@ describe('sender-flows §8 server errors in all five shapes land on their fields
     expect(HIGHLIGHT_MS).toBe(1000);
   });
 
+  it('says above the button a refusal that names no field on screen (a hidden field, or the whole form), and clears it on the next submit', async () => {
+    const withHidden = serverForm([
+      { name: 'to_name', placeholder: 'First name', order: 1 },
+      { name: 'to_account', placeholder: 'Account', order: 2 },
+      { name: 'toPrvId', type: 'hidden', value: '7' },
+    ]);
+    const answers = [
+      normaliseErrors({ validateResultErrors: [{ errorCode: 'toPrvId', value: 'The payout provider does not match the delivery method. <b>Reload the form.</b>' }] }),
+      normaliseErrors({ errorCode: 'limit', errorMessage: 'Too many transfers today' }),
+      null,
+    ];
+    render(<FormView form={withHidden} onSubmit={async () => ({ errors: answers.shift() ?? null })} />);
+    fill();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('The payout provider does not match the delivery method. Reload the form.');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Too many transfers today');
+    await submit();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('announces the first server error', async () => {
     render(<FormView form={form} onSubmit={async () => ({ errors: normaliseErrors({ errors: { to_account: { code: 'x', body: 'Unknown account' } } }) })} />);
     fill();

@@ -189,6 +189,27 @@ describe('sender-flows §5 submit validation', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it('drops a submit while the screen refuses one, and a held one when the wait ends in a refusal', async () => {
+    const onSubmit = vi.fn();
+    const form = serverForm([{ name: 'x', placeholder: 'X' }]);
+    const { rerender } = render(<FormView form={form} blocked onSubmit={onSubmit} />);
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('true');
+    await submit();
+    await act(async () => {
+      rerender(<FormView form={form} onSubmit={onSubmit} />);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(<FormView form={form} busy onSubmit={onSubmit} />);
+    await submit();
+    await act(async () => {
+      rerender(<FormView form={form} blocked onSubmit={onSubmit} />);
+    });
+    await act(async () => {
+      rerender(<FormView form={form} onSubmit={onSubmit} />);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('checks a submit made while busy against the form as it is once ready: an error shows, nothing is sent', async () => {
     const onSubmit = vi.fn();
     const { rerender } = render(<FormView form={serverForm([{ name: 'x', placeholder: 'X' }])} busy onSubmit={onSubmit} />);
