@@ -46,11 +46,13 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
 
   // A submit while the screen is busy (new figures or a new form on their way) goes through once it is not.
   const deferred = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   async function submit(event?: { preventDefault(): void }) {
     event?.preventDefault();
     if (submitting) return;
     if (blocked) {
       deferred.current = false;
+      props.onBlocked?.();
       return;
     }
     if (busy) {
@@ -82,7 +84,12 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
       const error = first ? (outcome?.errors?.fields?.[first] ?? outcome?.errors?.server) : null;
       if (first && error) announce(first, error.message);
       // A refusal naming no field on screen (a hidden field's, or the form's own) is said above the button.
-      else if (outcome?.errors) setFormError(markupText(Object.values(outcome.errors.fields ?? {})[0]?.message ?? outcome.errors.server?.message ?? '') || null);
+      else if (outcome?.errors) {
+        const text = markupText(Object.values(outcome.errors.fields ?? {})[0]?.message ?? outcome.errors.server?.message ?? '');
+        setFormError(text || null);
+        // The message sits just above the button: the focus goes back there (the form was inert while sending).
+        if (text) requestAnimationFrame(() => button.current?.focus());
+      }
     } catch (error) {
       if (props.onSubmitError) props.onSubmitError(error);
       else throw error;
@@ -165,7 +172,7 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
         </p>
       )}
       {!props.hideSubmit && (
-        <button type="submit" className="button" aria-disabled={busy || blocked || submitting || undefined}>
+        <button ref={button} type="submit" className="button" aria-disabled={busy || blocked || submitting || undefined}>
           {props.submitLabel ?? t('forms::submit')}
         </button>
       )}

@@ -92,6 +92,8 @@ export interface FormViewProps extends FormBehaviour {
   busy?: boolean;
   /** The screen refuses a submit now (an error outside the form, shown where it is): a submit is dropped. */
   blocked?: boolean;
+  /** Called for a submit dropped while blocked: the screen shows the sender what blocks it. */
+  onBlocked?: () => void;
   /** Enter in a field submits (sender-flows §5: switchable per form). Default true. Enter in a phone input always submits. */
   submitOnEnter?: boolean;
   t?: Translate;

@@ -100,6 +100,31 @@ test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new for
   });
 });
 
+test.describe('sender-flows §5 a field in error blocks submit: the calculator amount', () => {
+  test('a press while the amount is refused takes the sender to the amount; nothing is sent, then or once it is fixed', async ({ page }) => {
+    await signIn(page);
+    await openSend(page, '100.00');
+    const form = page.getByRole('form', { name: 'send' });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.includes('/send/')) posts.push(r.url());
+    });
+    await page.getByLabel('First name').fill('Ana');
+    const amount = page.getByLabel('You send', { exact: true });
+    await amount.fill('99999999');
+    await amount.press('Tab');
+    await expect(page.getByText('The largest amount is GBP 10,000.00.')).toBeVisible();
+    await page.getByLabel('First name').press('Enter');
+    await expect(amount).toBeFocused();
+    await amount.fill('150');
+    await amount.press('Tab');
+    await expect(page.getByText('The largest amount is GBP 10,000.00.')).toHaveCount(0);
+    await expect(page.locator('.calculator[data-busy]')).toHaveCount(0);
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe("sender-flows §2 pay and result, §3 Payment history, §8 error code page: in the page's language", () => {
   test('German: the country and the delivery method in German on pay, result and history; the error code page in German', async ({ page }) => {
     await signIn(page);

@@ -17,7 +17,7 @@ function withPhoneRule(form: Form, message: string): Form {
  * The request form's fields: the payer's phone (digits, plus or dash, at least 8), the amount and
  * currency (set from the calculator whenever its call brings a new form) and the comment.
  */
-export function RequestForm({ form: raw, busy = false, blocked = false }: { form: Form; busy?: boolean; blocked?: boolean }) {
+export function RequestForm({ form: raw, busy = false, blocked = false, onBlocked }: { form: Form; busy?: boolean; blocked?: boolean; onBlocked?: () => void }) {
   const t = useMoneyT();
   const form = useMemo(() => withPhoneRule(raw, t('request.phoneRule')), [raw, t]);
   const controller = useServerForm(form, { t: formsTranslate });
@@ -40,5 +40,17 @@ export function RequestForm({ form: raw, busy = false, blocked = false }: { form
     }
     return answer;
   };
-  return <FormView form={form} controller={controller} busy={busy} blocked={blocked} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('request.submit')} aria-label={t('request.formLabel')} />;
+  return (
+    <FormView
+      form={form}
+      controller={controller}
+      busy={busy}
+      blocked={blocked}
+      {...(onBlocked ? { onBlocked } : {})}
+      onSubmit={onSubmit}
+      t={formsTranslate}
+      submitLabel={t('request.submit')}
+      aria-label={t('request.formLabel')}
+    />
+  );
 }

@@ -20,6 +20,8 @@ interface Props {
   busy?: boolean;
   /** The calculator refuses its amount: the form does not post. */
   blocked?: boolean;
+  /** A submit dropped while blocked: show what blocks it. */
+  onBlocked?: () => void;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * hidden fields the calculator call fills; posted with canonical paths (toValues[…]). A draft
  * payment answers with its pay page.
  */
-export function SendForm({ form, onDeliveryMethod, draft = null, busy = false, blocked = false }: Props) {
+export function SendForm({ form, onDeliveryMethod, draft = null, busy = false, blocked = false, onBlocked }: Props) {
   const t = useMoneyT();
   const controller = useServerForm(form, { t: formsTranslate });
   const method = paymentMethodKind(controller.values['fromPrvId']);
@@ -63,6 +65,7 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false, b
         controller={controller}
         busy={busy}
         blocked={blocked}
+        {...(onBlocked ? { onBlocked } : {})}
         onSubmit={onSubmit}
         t={formsTranslate}
         aria-label={t('send.formLabel')}

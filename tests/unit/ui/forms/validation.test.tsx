@@ -191,10 +191,13 @@ describe('sender-flows §5 submit validation', () => {
 
   it('drops a submit while the screen refuses one, and a held one when the wait ends in a refusal', async () => {
     const onSubmit = vi.fn();
+    const onBlocked = vi.fn();
     const form = serverForm([{ name: 'x', placeholder: 'X' }]);
-    const { rerender } = render(<FormView form={form} blocked onSubmit={onSubmit} />);
+    const { rerender } = render(<FormView form={form} blocked onBlocked={onBlocked} onSubmit={onSubmit} />);
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('true');
     await submit();
+    // The screen is told, to show the sender what blocks it.
+    expect(onBlocked).toHaveBeenCalledOnce();
     await act(async () => {
       rerender(<FormView form={form} onSubmit={onSubmit} />);
     });
