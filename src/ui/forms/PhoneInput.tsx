@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CountryPicker } from '../primitives/CountryPicker.tsx';
 import { ariaFor, type InputProps } from './field-context.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
@@ -16,10 +16,11 @@ export function PhoneInput(props: InputProps) {
   const [picking, setPicking] = useState(false);
   // Left before its country's rules arrived (a slow network, a country just chosen): checked when they do.
   const left = useRef(false);
+  const recheck = useEffectEvent(() => {
+    if (left.current) onBlur();
+  });
   useEffect(() => {
-    if (phone.rulesReady && left.current) onBlur();
-    // Only the rules' arrival checks again; onBlur changes with every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (phone.rulesReady) recheck();
   }, [phone.rulesReady, phone.country.code]);
   return (
     <div className="form-phone">

@@ -89,11 +89,11 @@ export interface FormViewProps extends FormBehaviour {
    */
   onReportProblem?: (field: string, error: ServerFieldError) => Promise<void> | void;
   /** The screen is busy (new figures or a new form on their way): a submit waits for it and the form says aria-busy. */
-  busy?: boolean;
+  busy?: boolean | undefined;
   /** The screen refuses a submit now (an error outside the form, shown where it is): a submit is dropped. */
-  blocked?: boolean;
+  blocked?: boolean | undefined;
   /** Called for a submit dropped while blocked: the screen shows the sender what blocks it. */
-  onBlocked?: () => void;
+  onBlocked?: (() => void) | undefined;
   /** Enter in a field submits (sender-flows §5: switchable per form). Default true. Enter in a phone input always submits. */
   submitOnEnter?: boolean;
   t?: Translate;
@@ -149,3 +149,6 @@ export interface ServerFormController {
   /** @internal The last server error code, for the card-number rule of sender-flows §5. */
   serverErrorCode: string | null;
 }
+
+/** When a screen lets its form post: what its form hands to FormView as it is. */
+export type SubmitGate = Pick<FormViewProps, 'busy' | 'blocked' | 'onBlocked'>;

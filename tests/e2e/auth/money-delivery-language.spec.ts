@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { SEND_PAGE, signIn } from './auth-helpers.ts';
-import { continueToPayment, openSend } from './money-helpers.ts';
+import { continueToPayment, openSend, sendPosts } from './money-helpers.ts';
 
 const IBAN = 'GB29NWBK60161331926819';
 const ADDRESS = '12 Rizal Street, Manila';
@@ -70,10 +70,7 @@ test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new for
     await signIn(page);
     await openSend(page, '100.00');
     const form = page.getByRole('form', { name: 'send' });
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.includes('/send/')) posts.push(r.url());
-    });
+    const posts = sendPosts(page);
 
     // Incomplete for home delivery (no address): its own errors once its form is in, nothing posted.
     await page.getByLabel('First name').fill('Ana');
@@ -105,10 +102,7 @@ test.describe('sender-flows §5 a field in error blocks submit: the calculator a
     await signIn(page);
     await openSend(page, '100.00');
     const form = page.getByRole('form', { name: 'send' });
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.includes('/send/')) posts.push(r.url());
-    });
+    const posts = sendPosts(page);
     await page.getByLabel('First name').fill('Ana');
     const amount = page.getByLabel('You send', { exact: true });
     await amount.fill('99999999');

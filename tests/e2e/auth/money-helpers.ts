@@ -46,3 +46,12 @@ export async function transfer(page: Page, amount: string, pay: 'saved' | 'new' 
   else await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
 }
+
+/** The send form's posts from now on (URLs), to count what a press sent. */
+export function sendPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.includes('/send/')) posts.push(r.url());
+  });
+  return posts;
+}

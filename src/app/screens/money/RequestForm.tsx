@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { REQUEST_PHONE_PATTERN } from '../../../domain/payment-methods.ts';
 import { afterRequestCreated } from '../../../domain/request-page.ts';
-import { FormView, useServerForm } from '../../../ui/forms/index.ts';
+import { FormView, useServerForm, type SubmitGate } from '../../../ui/forms/index.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
@@ -17,7 +17,7 @@ function withPhoneRule(form: Form, message: string): Form {
  * The request form's fields: the payer's phone (digits, plus or dash, at least 8), the amount and
  * currency (set from the calculator whenever its call brings a new form) and the comment.
  */
-export function RequestForm({ form: raw, busy = false, blocked = false, onBlocked }: { form: Form; busy?: boolean; blocked?: boolean; onBlocked?: () => void }) {
+export function RequestForm({ form: raw, gate }: { form: Form; gate?: SubmitGate }) {
   const t = useMoneyT();
   const form = useMemo(() => withPhoneRule(raw, t('request.phoneRule')), [raw, t]);
   const controller = useServerForm(form, { t: formsTranslate });
@@ -40,17 +40,5 @@ export function RequestForm({ form: raw, busy = false, blocked = false, onBlocke
     }
     return answer;
   };
-  return (
-    <FormView
-      form={form}
-      controller={controller}
-      busy={busy}
-      blocked={blocked}
-      {...(onBlocked ? { onBlocked } : {})}
-      onSubmit={onSubmit}
-      t={formsTranslate}
-      submitLabel={t('request.submit')}
-      aria-label={t('request.formLabel')}
-    />
-  );
+  return <FormView form={form} controller={controller} {...gate} onSubmit={onSubmit} t={formsTranslate} submitLabel={t('request.submit')} aria-label={t('request.formLabel')} />;
 }

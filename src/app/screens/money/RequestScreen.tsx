@@ -5,7 +5,7 @@ import { corridorFromRoute } from '../../../domain/send-corridor.ts';
 import { $lang } from '../../strings.ts';
 import type { ScreenProps } from '../../screen-props.ts';
 import { RequestForm } from './RequestForm.tsx';
-import { focusRefusedAmount, SignedInCalculator } from './SignedInCalculator.tsx';
+import { SignedInCalculator } from './SignedInCalculator.tsx';
 import { useMoneyT } from './strings.ts';
 import { useSendCalculator } from './use-send-calculator.ts';
 
@@ -33,7 +33,7 @@ export default function RequestScreen({ where, page }: ScreenProps) {
       <h1 id="request-title">{t('request.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
       {calc.form ? (
-        <RequestForm form={calc.form} busy={calc.formBusy} blocked={calc.formBlocked} onBlocked={focusRefusedAmount} />
+        <RequestForm form={calc.form} gate={calc.gate} />
       ) : calc.failed ? (
         <p role="alert">
           {t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a>

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
 import { draftFormValues, type TransferDraft } from '../../../domain/transfer-draft.ts';
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
-import { FormView, useServerForm } from '../../../ui/forms/index.ts';
+import { FormView, useServerForm, type SubmitGate } from '../../../ui/forms/index.ts';
 import { $session } from '../../../stores/session.ts';
 import { saveDraft } from '../../../stores/transfer-draft.ts';
 import { navigate } from '../../router.ts';
@@ -16,12 +16,8 @@ interface Props {
   onDeliveryMethod: (method: string) => void;
   /** What the sender typed before the session ended (transfer-draft), put back into the form. */
   draft?: TransferDraft | null;
-  /** The calculator's figures are not final yet: the amounts this form posts would be stale. */
-  busy?: boolean;
-  /** The calculator refuses its amount: the form does not post. */
-  blocked?: boolean;
-  /** A submit dropped while blocked: show what blocks it. */
-  onBlocked?: () => void;
+  /** When the form posts: the calculator's figures final and its amount accepted (use-send-calculator.ts). */
+  gate?: SubmitGate;
 }
 
 /**
@@ -30,7 +26,7 @@ interface Props {
  * hidden fields the calculator call fills; posted with canonical paths (toValues[…]). A draft
  * payment answers with its pay page.
  */
-export function SendForm({ form, onDeliveryMethod, draft = null, busy = false, blocked = false, onBlocked }: Props) {
+export function SendForm({ form, onDeliveryMethod, draft = null, gate }: Props) {
   const t = useMoneyT();
   const controller = useServerForm(form, { t: formsTranslate });
   const method = paymentMethodKind(controller.values['fromPrvId']);
@@ -63,9 +59,7 @@ export function SendForm({ form, onDeliveryMethod, draft = null, busy = false, b
       <FormView
         form={form}
         controller={controller}
-        busy={busy}
-        blocked={blocked}
-        {...(onBlocked ? { onBlocked } : {})}
+        {...gate}
         onSubmit={onSubmit}
         t={formsTranslate}
         aria-label={t('send.formLabel')}

@@ -10,7 +10,7 @@ import { $lang } from '../../strings.ts';
 import type { ScreenProps } from '../../screen-props.ts';
 import { HistorySection } from './HistorySection.tsx';
 import { SendForm } from './SendForm.tsx';
-import { focusRefusedAmount, SignedInCalculator } from './SignedInCalculator.tsx';
+import { SignedInCalculator } from './SignedInCalculator.tsx';
 import { useMoneyT } from './strings.ts';
 import { TransferSteps } from './TransferSteps.tsx';
 import { useSendCalculator } from './use-send-calculator.ts';
@@ -59,7 +59,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
       <h1 id="send-title">{t('send.title')}</h1>
       {calc.data && <SignedInCalculator key={calc.generation} calc={calc} data={calc.data} tag={tag} />}
       {form ? (
-        <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} busy={calc.formBusy} blocked={calc.formBlocked} onBlocked={focusRefusedAmount} />
+        <SendForm form={form} onDeliveryMethod={calc.deliveryMethod} draft={own} gate={calc.gate} />
       ) : calc.failed ? (
         <p role="alert">
           {t('send.failed')} <a href="/auth/send/main.page">{t('send.startOver')}</a>

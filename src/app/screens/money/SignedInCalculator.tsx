@@ -29,11 +29,6 @@ interface Props {
  * which also refills the form's hidden amounts; a country or currency choice reloads the form by
  * that call and writes the corridor's address.
  */
-/** Takes the sender to the amount the calculator refuses (its message beside it): a form's submit is blocked by it. */
-export function focusRefusedAmount(): void {
-  document.querySelector<HTMLElement>('.money-calculator [aria-invalid="true"]')?.focus();
-}
-
 export function SignedInCalculator({ calc, data, tag }: Props) {
   const c = useCalculatorStrings();
   const t = useMoneyT();

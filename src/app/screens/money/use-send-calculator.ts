@@ -10,9 +10,15 @@ import { events, track } from '../../../lib/analytics.ts';
 import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../ui/calculator/calculator-data.ts';
 import { localizer } from '../../../ui/calculator/calculator-api.ts';
 import type { Outcome, Transport } from '../../../ui/calculator/use-calculator.ts';
+import type { SubmitGate } from '../../../ui/forms/index.ts';
 import { backend, showFailure } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 import { showSnackbar } from '../../state.ts';
+
+/** Takes the sender to the amount the calculator refuses (its message beside it). */
+function focusRefusedAmount(): void {
+  document.querySelector<HTMLElement>('.money-calculator [aria-invalid="true"]')?.focus();
+}
 
 /** A corridor to quote: the route's start (sender-flows §2) plus the chosen delivery method. */
 type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
@@ -138,10 +144,12 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     transport,
     setSettled,
     setRefused,
-    /** The form waits: a call is out (its answer brings new figures or a new form) or the figures are not final. */
-    formBusy: busy > 0 || !settled,
-    /** The form refuses to post: the calculator's amount is in error. */
-    formBlocked: refused,
+    /**
+     * When the form posts: it waits while a call is out (its answer brings new figures or a new
+     * form) or the figures are not final; it refuses while the amount is in error, and a press
+     * then takes the sender to that amount.
+     */
+    gate: { busy: busy > 0 || !settled, blocked: refused, onBlocked: focusRefusedAmount } satisfies SubmitGate,
     /** A delivery method chosen in the form: a new form (its account field) and calculator. */
     deliveryMethod(method: string) {
       const d = current.current;
