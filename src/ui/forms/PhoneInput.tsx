@@ -14,14 +14,15 @@ export function PhoneInput(props: InputProps) {
   const { field, id, label, placeholder, onBlur, onFocus, onSubmitRequest, t } = props;
   const phone = usePhoneCountry(props);
   const [picking, setPicking] = useState(false);
-  // Left before its country's rules arrived (a slow network, a country just chosen): checked when they do.
+  // Left before the rules it needs arrived (a slow network, a country just chosen, a number of
+  // another calling code): checked again when they do.
   const left = useRef(false);
   const recheck = useEffectEvent(() => {
     if (left.current) onBlur();
   });
   useEffect(() => {
-    if (phone.rulesReady) recheck();
-  }, [phone.rulesReady, phone.country.code]);
+    if (phone.rules) recheck();
+  }, [phone.rules, phone.country.code]);
   return (
     <div className="form-phone">
       {phone.fixed ? (

@@ -134,8 +134,11 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     national,
     combined,
     fixed,
-    /** Whether the rules of the field's calling code are in (the field is checked by them). */
-    rulesReady: rules !== null,
+    /**
+     * The rules the field is checked by once its calling code's are in, else null; a new value when
+     * another code's part arrives (a number of that code is then named as another country's).
+     */
+    rules,
     countryName: name(country.code),
     pickerCountries,
     shown: draft ?? applyMask(national, country.mask),

@@ -163,6 +163,20 @@ describe('sender-flows §5 phone inputs', () => {
       expect(screen.getByText('This number is too short: a mobile number with +234 has 10 digits after the country code')).toBeTruthy();
     });
 
+    it("names a number of another country once that country's rules arrive, after the field was left", async () => {
+      await act(async () => {
+        await loadPhoneRulesOf('254');
+      });
+      const arrive = holdBack('81');
+      render(<FormView form={sendTo('ke', '254')} onSubmit={() => {}} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '+81 90 1234 5678' } });
+      fireEvent.blur(input);
+      await arrive();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('This is a number of another country. Enter a number with +254')).toBeTruthy();
+    });
+
     it('makes a submit wait for them, and blocks a wrong number instead of sending it', async () => {
       const arrive = holdBack('91');
       const onSubmit = vi.fn();
