@@ -10,18 +10,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJson, snapshotRoot as sourceSnapshot } from './snapshot.ts';
+import { buildSnapshotRoot as snapshotRoot, readJson, snapshotRoot as sourceSnapshot } from './snapshot.ts';
 import { cmsResources } from './resources.ts';
 import { pagePaths, pathOf } from './page-set.ts';
 import { regionSwitchPath, type PageSet } from '../domain/language-switch.ts';
 import { regions } from '../i18n/regions.ts';
-
-/**
- * The snapshot the pages were built from: beside this module in the sources; once bundled for
- * prerendering its URL points into the build's output, so the project's (the working directory's).
- * Without one no page is keyed: a key over missing files would never change.
- */
-const snapshotRoot = [sourceSnapshot, join(process.cwd(), 'content-cache/')].find((dir) => existsSync(join(dir, 'cms')));
 
 /** Snapshot folders every page reads: header, footer, country names (select-region) and the backend (app links, amounts). */
 const SHELL_DIRS = ['cms/header-menu', 'cms/footer', 'cms/select-region', 'backend'];

@@ -1,18 +1,20 @@
 // The backend snapshot for static pages (content-cache/backend: countries, currencies, corridors),
-// validated once per build, with the indexes the landings and corridor pages need.
-import countriesFile from '../../content-cache/backend/countries.json' with { type: 'json' };
-import currenciesFile from '../../content-cache/backend/currencies.json' with { type: 'json' };
-import corridorsFile from '../../content-cache/backend/corridors.json' with { type: 'json' };
+// validated once per build, with the indexes the landings and corridor pages need. The files are
+// read, not imported: an imported 3 MB JSON becomes a 5 MB module whose source, object literal and
+// parsed copy the build would keep in memory from the first page to the last.
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { countriesAnswer, currenciesAnswer, corridorsAnswer, type country as countrySchema, type corridor, type currency } from './schemas/backend.ts';
+import { buildSnapshotRoot, readJson, snapshotRoot } from './snapshot.ts';
 
 export type SnapshotCountry = z.infer<typeof countrySchema>;
 type SnapshotCorridor = z.infer<typeof corridor>;
 type SnapshotCurrency = z.infer<typeof currency>;
 
-const countries = countriesAnswer.parse(countriesFile).countries;
-const currencies = currenciesAnswer.parse(currenciesFile).currencies;
-const corridorsAnswerData = corridorsAnswer.parse(corridorsFile);
+const backendFile = (name: string) => readJson(join(buildSnapshotRoot ?? snapshotRoot, 'backend', name));
+const countries = countriesAnswer.parse(backendFile('countries.json')).countries;
+const currencies = currenciesAnswer.parse(backendFile('currencies.json')).currencies;
+const corridorsAnswerData = corridorsAnswer.parse(backendFile('corridors.json'));
 
 /** When the backend snapshot was taken: static fees and rates are "as of" this time. */
 export const snapshotTime: string = corridorsAnswerData.generatedAt;

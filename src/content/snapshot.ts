@@ -9,6 +9,13 @@ import { countriesAnswer, currenciesAnswer, corridorsAnswer } from './schemas/ba
 /** Root of the committed snapshot. */
 export const snapshotRoot = new URL('../../content-cache/', import.meta.url).pathname;
 
+/**
+ * The snapshot the pages are built from: beside this module in the sources; once bundled for
+ * prerendering its URL points into the build's output, so the project's (the working directory's).
+ * Undefined when neither has one.
+ */
+export const buildSnapshotRoot: string | undefined = [snapshotRoot, join(process.cwd(), 'content-cache/')].find((dir) => existsSync(join(dir, 'cms')));
+
 /** One problem found in a snapshot file, named precisely enough for an editor to fix it. */
 export interface SnapshotProblem {
   file: string;
