@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logPages } from '../../../scripts/publish/build.ts';
+import { readFileSync } from 'node:fs';
+import { BUILD_ENV, logPages } from '../../../scripts/publish/build.ts';
 
 describe("publishing: the pages Astro's build log says it rendered or reused", () => {
   it.each([
@@ -29,5 +30,14 @@ describe("publishing: the pages Astro's build log says it rendered or reused", (
     ['a line of no page', '07:41:33 ✓ Completed in 30.73s.', []],
   ])('%s', (_, line, pages) => {
     expect(logPages(line)).toEqual(pages);
+  });
+});
+
+describe('publishing: every build runs with the same environment', () => {
+  it("npm run build sets exactly the publish and bench builds' environment", () => {
+    const script = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts['build']!;
+    const assignments = Object.fromEntries([...script.matchAll(/\b([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+    expect(assignments).toEqual(BUILD_ENV);
+    expect(script).toMatch(/astro build$/);
   });
 });
