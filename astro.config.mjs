@@ -8,6 +8,7 @@ import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { appCopies, appSchemas, authShell, sendRoute } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
 import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
+import { stringParts } from './src/integrations/string-parts.ts';
 import { interactionDirective } from './src/integrations/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
 import { helpSearchOrigins } from './src/lib/help-search-config.ts';
@@ -80,6 +81,8 @@ export default defineConfig({
     // The static pages' inline scripts, bundled from their entries (src/lib/inline-scripts.ts).
     plugins: [
       inlineScriptBundle(),
+      // The forms engine's English strings split by the part that shows them (src/i18n/string-parts.ts).
+      stringParts(),
       // The pages link the CSS of the build that renders them; the islands' build keeps its split
       // (its CSS is in the pages' stylesheet already).
       { name: 'client-css-split', configEnvironment: (name) => (name === 'client' ? { build: { cssCodeSplit: true } } : undefined) },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
+import { stringParts } from './src/integrations/string-parts.ts';
 
 export default defineConfig({
   // Tests import the inline scripts as pages get them: bundled from src/lib/inline/.
-  plugins: [inlineScriptBundle()],
+  plugins: [inlineScriptBundle(), stringParts()],
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -4,6 +4,10 @@ import { Modal } from '../primitives/Modal.tsx';
 import { hintText } from '../../domain/error-hint.ts';
 import { RichText } from './RichText.tsx';
 import type { Translate } from './types.ts';
+import { addEnglish } from './strings.ts';
+import hintStrings from '../../../public/locales/en/forms.json?strings=error-hint';
+
+addEnglish('forms', hintStrings);
 
 export interface ErrorHintProps {
   longText: string | undefined;

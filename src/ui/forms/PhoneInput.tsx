@@ -2,6 +2,12 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CountryPicker } from '../primitives/CountryPicker.tsx';
 import { ariaFor, type InputProps } from './field-context.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
+import { addEnglish } from './strings.ts';
+import pickerStrings from '../../../public/locales/en/forms.json?strings=phone-input';
+import ruleStrings from '../../../public/locales/en/validation.json?strings=phone-input';
+
+addEnglish('forms', pickerStrings);
+addEnglish('validation', ruleStrings);
 
 /**
  * phone and phone_strict fields (sender-flows §5): digits only, at most 16 with the calling code,
