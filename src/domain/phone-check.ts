@@ -2,7 +2,7 @@
 // check, so the sign-in screen's forms engine carries none of the number reading; it arrives with
 // the phone input, which loads the rules it needs.
 import type { RuleError } from './field-validation.ts';
-import { PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD } from './phone-input.ts';
+import { EXCLUDED_PHONE_COUNTRIES, PHONE_COUNTRY_FIELD, PHONE_PREFIX_FIELD } from './phone-input.ts';
 import { nationalProblem, phoneProblemMessage, type PhoneProblem, type PhoneRules } from './phone-number.ts';
 
 /**
@@ -28,6 +28,8 @@ export function phoneRule(rules: PhoneRules, value: string, values: Readonly<Rec
     national = digits.slice(prefix.length);
   }
   if (!country) return rule('validation::phone.invalid', { prefix, digits: '' });
+  // A country the pickers leave out, reached by typing its code ('+98 …'): refused, not switched to.
+  if (EXCLUDED_PHONE_COUNTRIES.includes(country.toLowerCase())) return rule('validation::phone.excluded', { prefix, digits: '' });
   let problem: PhoneProblem | null = nationalProblem(rules, country, national, prefix);
   // A whole number of another country typed where the country is set: say so, not just "too long".
   if (problem && separate) {

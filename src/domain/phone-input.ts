@@ -76,3 +76,29 @@ export function nationalLimit(prefix: string, combined: boolean, maxLength?: num
  */
 export const PHONE_PREFIX_FIELD = 'phone_prefix';
 export const PHONE_COUNTRY_FIELD = 'phone_country';
+
+/** The caret's place in `text` right after its `count`-th digit (before the first digit for 0). */
+export function caretAfterDigits(text: string, count: number): number {
+  if (count <= 0) {
+    const first = text.search(/\d/);
+    return first === -1 ? text.length : first;
+  }
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) if (/\d/.test(text[i]!) && ++seen === count) return i + 1;
+  return text.length;
+}
+
+/**
+ * Backspace or Delete beside a space of the mask removes only that space, which the mask puts back:
+ * the digit beside it goes instead, as the user meant. Returns the text and caret to read, or null
+ * when the edit removed anything else.
+ */
+export function deleteBesideSeparator(previous: string, text: string, caret: number, backward: boolean): { text: string; caret: number } | null {
+  if (text.length !== previous.length - 1 || text.replace(/\D/g, '') !== previous.replace(/\D/g, '')) return null;
+  if (backward) {
+    for (let i = caret - 1; i >= 0; i--) if (/\d/.test(text[i]!)) return { text: text.slice(0, i) + text.slice(i + 1), caret: i };
+    return null;
+  }
+  for (let i = caret; i < text.length; i++) if (/\d/.test(text[i]!)) return { text: text.slice(0, i) + text.slice(i + 1), caret };
+  return null;
+}

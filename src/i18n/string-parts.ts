@@ -7,7 +7,7 @@
  */
 export const STRING_PARTS = {
   /** The phone input: its country picker, and the phone rule's messages (a phone field is always one). */
-  'phone-input': ['forms::phone.', 'validation::phone.short', 'validation::phone.long', 'validation::phone.length', 'validation::phone.otherCountry'],
+  'phone-input': ['forms::phone.', 'validation::phone.short', 'validation::phone.long', 'validation::phone.length', 'validation::phone.otherCountry', 'validation::phone.excluded'],
   /** The error hint's popup and its report's thanks (the button opening it is the shell's). */
   'error-hint': ['forms::hint.title', 'forms::hint.report', 'forms::hint.reportSent.', 'forms::hint.gotIt'],
 } as const satisfies Record<string, readonly string[]>;

@@ -15,7 +15,11 @@ const listeners = new Set<() => void>();
 const pending = new Set<Promise<PhoneMetadataPart>>();
 /** How long a submit waits for parts on their way before leaving the number to the server. */
 const SUBMIT_WAIT_MS = 5000;
-providePhoneRulesSettled(() => (pending.size ? Promise.race([Promise.allSettled([...pending]).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS))]) : null));
+/** Resolves when no part is on its way, including parts asked for while waiting (a '+44…' number read with the +63 part asks for +44's). */
+async function nonePending(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+providePhoneRulesSettled(() => (pending.size ? Promise.race([nonePending(), new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS))]) : null));
 
 /** The rules with the metadata arrived so far, or null before any has. */
 export function phoneRulesNow(): PhoneRules | null {

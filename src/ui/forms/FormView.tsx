@@ -47,8 +47,22 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   // A submit while the screen is busy (new figures or a new form on their way) goes through once it is not.
   const deferred = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  // A press on the button leaves the field first: the field's check then waits, or its message
+  // would push the button from under the pointer and the click would be lost. The submit checks
+  // every field; a press let go elsewhere checks the field then.
+  const pressed = useRef<{ unchecked: string | null } | null>(null);
+  const checkField = (name: string) => {
+    const error = validate ? c.validateField(name) : null;
+    if (error) announce(name, error.message);
+  };
+  const letGo = () => {
+    const unchecked = pressed.current?.unchecked;
+    pressed.current = null;
+    if (unchecked) checkField(unchecked);
+  };
   async function submit(event?: { preventDefault(): void }) {
     event?.preventDefault();
+    pressed.current = null;
     if (submitting) return;
     if (blocked) {
       deferred.current = false;
@@ -155,8 +169,8 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
             else delete files.current[field.name];
           }}
           onBlur={() => {
-            const error = validate ? c.validateField(field.name) : null;
-            if (error) announce(field.name, error.message);
+            if (pressed.current) pressed.current.unchecked = field.name;
+            else checkField(field.name);
           }}
           onFocus={() => {
             if (props.clearErrorOnFocus) c.clearError(field.name);
@@ -172,7 +186,15 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
         </p>
       )}
       {!props.hideSubmit && (
-        <button ref={button} type="submit" className="button" aria-disabled={busy || blocked || submitting || undefined}>
+        <button
+          ref={button}
+          type="submit"
+          className="button"
+          aria-disabled={busy || blocked || submitting || undefined}
+          onPointerDown={() => (pressed.current = { unchecked: null })}
+          onPointerLeave={letGo}
+          onPointerCancel={letGo}
+        >
           {props.submitLabel ?? t('forms::submit')}
         </button>
       )}

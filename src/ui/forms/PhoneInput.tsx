@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { caretAfterDigits, deleteBesideSeparator } from '../../domain/phone-input.ts';
 import { CountryPicker } from '../primitives/CountryPicker.tsx';
 import { ariaFor, type InputProps } from './field-context.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
@@ -20,15 +21,40 @@ export function PhoneInput(props: InputProps) {
   const { field, id, label, placeholder, onBlur, onFocus, onSubmitRequest, t } = props;
   const phone = usePhoneCountry(props);
   const [picking, setPicking] = useState(false);
-  // Left before the rules it needs arrived (a slow network, a country just chosen, a number of
-  // another calling code): checked again when they do.
+  // Left or checked before the rules it needs arrived (a slow network, a country just chosen, a
+  // number of another calling code): checked again when they do.
   const left = useRef(false);
   const recheck = useEffectEvent(() => {
-    if (left.current) onBlur();
+    if (left.current || props.error) onBlur();
   });
   useEffect(() => {
     if (phone.rules) recheck();
   }, [phone.rules, phone.country.code]);
+  // An edit inside the number keeps the caret after the same digits once the mask is applied again
+  // (null: at the end, as after typing there or pasting).
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<{ digits: number; of: string } | null>(null);
+  useLayoutEffect(() => {
+    const wanted = caret.current;
+    caret.current = null;
+    const box = input.current;
+    // Only when the digits are the ones edited: a country code taken off moves the caret to the end.
+    if (wanted && box && document.activeElement === box && box.value.replace(/\D/g, '') === wanted.of) {
+      const at = caretAfterDigits(box.value, wanted.digits);
+      box.setSelectionRange(at, at);
+    }
+  });
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    let text = e.target.value;
+    let at = e.target.selectionStart ?? text.length;
+    const kind = (e.nativeEvent as InputEvent).inputType;
+    if (kind === 'deleteContentBackward' || kind === 'deleteContentForward') {
+      const meant = deleteBesideSeparator(phone.shown, text, at, kind === 'deleteContentBackward');
+      if (meant) ({ text, caret: at } = meant);
+    }
+    caret.current = at < text.length ? { digits: text.slice(0, at).replace(/\D/g, '').length, of: text.replace(/\D/g, '') } : null;
+    phone.onText(text);
+  };
   return (
     <div className="form-phone">
       {phone.fixed ? (
@@ -54,10 +80,11 @@ export function PhoneInput(props: InputProps) {
         inputMode="tel"
         autoComplete={field.nonRepeatable ? 'off' : phone.combined ? 'tel' : 'tel-national'}
         placeholder={placeholder ?? phone.country.mask.replace(/#/g, '0')}
+        ref={input}
         value={phone.shown}
         readOnly={field.isReadOnly}
         aria-label={phone.fixed ? `${label} (+${phone.country.prefix})` : undefined}
-        onChange={(e) => phone.onText(e.target.value)}
+        onChange={onChange}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();

@@ -79,6 +79,9 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   const typed = useRef('');
   // Whether the last reading lacked the metadata of its country's calling code.
   const stale = useRef(true);
+  // Whether the last reading was a number of another country where the country is fixed: it stays
+  // as typed ('+44 7700 900125'), not put in this country's mask, while its message says why.
+  const foreign = useRef(false);
 
   let country = given ?? chosen;
   let national = phoneDigits(value);
@@ -108,7 +111,13 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
   const read = (raw: string, using: PhoneRules | null) => {
     const text = raw.slice(0, TEXT_MAX);
     typed.current = text;
+    // '+44 …' asks for +44's rules at once, beside the field's own: a submit waits for both, and the
+    // number is then named a number of another country rather than a too long one of the field's.
+    const { international, digits: typedDigits } = phoneText(text);
+    const named = international ? splitInternational(typedDigits, list)?.country : undefined;
+    if (named) loadPhoneRulesOf(callingCode(named)).catch(() => {});
     const reading = readPhone(text, country, { rules: using, fixed, countries: list, combined });
+    foreign.current = reading.problem === 'other-country';
     stale.current = !using || !phoneRulesKnow(callingCode(reading.country));
     if (reading.country.code !== country.code) switchTo(reading.country);
     const limit = nationalLimit(reading.country.prefix, combined, field.maxLength);
@@ -145,7 +154,7 @@ export function usePhoneCountry({ field, value, values, setOther, onValue, behav
     onText: (raw: string) => read(raw, rules),
     /** Leaving the field shows the number as it is kept. */
     settle: () => {
-      if (draft !== null && rules) setDraft(null);
+      if (draft !== null && rules && !foreign.current) setDraft(null);
     },
     choose: (code: string) => {
       const next = phoneCountry(code) ?? country;

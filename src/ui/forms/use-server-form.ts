@@ -85,7 +85,8 @@ function useFieldHighlight() {
   const [highlight, setHighlight] = useState<{ name: string } | null>(null);
   const scrollToField = useCallback((name: string) => {
     const element = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
-    const input = element?.querySelector<HTMLElement>('input, textarea, select, button');
+    // The field's own input before its buttons (a phone field's country code comes first).
+    const input = element?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select') ?? element?.querySelector<HTMLElement>('button');
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- happy-dom and older browsers lack scrollIntoView
     element?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });

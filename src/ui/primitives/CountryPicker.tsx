@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Modal } from './Modal.tsx';
 import { searchCountries, type SearchableCountry } from '../../domain/country-search.ts';
 import { interpolate } from '../../i18n/runtime.ts';
@@ -30,6 +30,11 @@ export function CountryPicker({ open, countries, selected, onChoose, onClose, te
   const input = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const shown = useMemo(() => searchCountries(countries, query), [countries, query]);
+  // Opened, the picker is for searching: typing goes to the search box, not to its Close button
+  // (the modal, a child, has opened and focused its first control by now).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const close = () => {
     setQuery('');
     onClose();
@@ -39,7 +44,21 @@ export function CountryPicker({ open, countries, selected, onChoose, onClose, te
       <div className="field picker-search">
         <label htmlFor={searchId}>{text.searchLabel}</label>
         <div className="picker-search-row">
-          <input ref={input} id={searchId} type="search" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+          <input
+            ref={input}
+            id={searchId}
+            type="search"
+            value={query}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              // Escape closes the picker at once, as from anywhere in it, instead of only clearing the search.
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                close();
+              }
+            }}
+          />
           {query && (
             <button
               type="button"

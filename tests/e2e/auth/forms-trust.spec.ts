@@ -3,7 +3,7 @@
 import { test, expect } from '../fixtures.ts';
 import { appReady, isPost, signIn } from './auth-helpers.ts';
 import { withoutServerMessages } from './account-helpers.ts';
-import { continueToPayment, openSend } from './money-helpers.ts';
+import { continueToPayment, openSend, sendPosts } from './money-helpers.ts';
 
 /** Pastes text into a field through the clipboard, as a user does. */
 async function paste(page: import('@playwright/test').Page, label: RegExp | string, text: string): Promise<void> {
@@ -46,6 +46,75 @@ test.describe('sender-flows §5 phone input', () => {
     await phone.fill('+44 7700 900125');
     await phone.blur();
     await expect(phone).toHaveAccessibleDescription('This is a number of another country. Enter a number with +63');
+  });
+
+  test('send form: "+44 7700 900125" and Enter while the phone rules are on their way is named a number of another country, kept as typed, and nothing is posted', async ({ page }) => {
+    await signIn(page);
+    // The rules of +63 and +44 arrive two seconds late (a slow network).
+    await page.route('**/data/phone/*.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await openSend(page, '100.00');
+    const posts = sendPosts(page);
+    await page.getByLabel('First name').fill('Maria');
+    await page.getByLabel('Last name', { exact: true }).fill('Santos');
+    await page.getByLabel('IBAN or account number').fill('PH12BANK000123456789');
+    const phone = page.getByLabel(/^Recipient’s phone/);
+    await phone.fill('+44 7700 900125');
+    await phone.press('Enter');
+    await expect(phone).toHaveAccessibleDescription('This is a number of another country. Enter a number with +63', { timeout: 8000 });
+    await phone.blur();
+    await expect(phone).toHaveValue('+44 7700 900125');
+    expect(posts).toEqual([]);
+  });
+
+  test('send form: an edit inside the number keeps the caret where the user typed', async ({ page }) => {
+    await signIn(page);
+    await openSend(page, '100.00');
+    const phone = page.getByLabel(/^Recipient’s phone/);
+    await phone.pressSequentially('9171234567');
+    await expect(phone).toHaveValue('917 123 4567');
+    // The caret after "917 12": Backspace, then 8.
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(6, 6));
+    await phone.press('Backspace');
+    await phone.press('8');
+    await expect(phone).toHaveValue('917 183 4567');
+    // Backspace just after a space takes the digit before it.
+    await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(4, 4));
+    await phone.press('Backspace');
+    await expect(phone).toHaveValue('911 834 567');
+    expect(await phone.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(2);
+  });
+
+  test('invite friends: a number of a country the picker leaves out ("+98 …", Iran) is refused on its field and not sent', async ({ page }) => {
+    await signIn(page);
+    await withoutServerMessages(page);
+    await page.goto('/auth/profile/invite-friends');
+    await appReady(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (isPost(r, '/api/auth/profile/invite-friends')) posts.push(r.postData() ?? '');
+    });
+    const phone = page.getByLabel('Friend’s phone number');
+    await phone.fill('+98 912 345 6614');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(phone).toHaveAccessibleDescription('We can’t accept numbers with +98. Enter a number from another country');
+    await expect(phone).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test('invite friends: the country picker opens with the focus in its search box', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/auth/profile/invite-friends');
+    await appReady(page);
+    await page.getByRole('button', { name: /^Country code/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a country code' });
+    await expect(picker.getByLabel('Search for a country')).toBeFocused();
+    await page.keyboard.type('fran');
+    await expect(picker.getByRole('button', { name: /France/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Country code/ })).toBeFocused();
   });
 
   test('invite friends: "+44 7700 900125" posts 447700900125 once, not 44447700900125', async ({ page }) => {

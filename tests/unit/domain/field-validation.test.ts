@@ -197,6 +197,11 @@ describe("sender-flows §5 phone fields say what is wrong (registration); a scre
     ['447700', false, 'validation::phone.short'], // registration's '+44 7700': too short, not "check this value"
     ['4477009001234', false, 'validation::phone.long'],
     ['639171234567', false, null],
+    // The countries the pickers leave out, reached by typing their code: refused on the field.
+    ['989123456614', true, 'validation::phone.excluded'], // Iran
+    ['5351234567', false, 'validation::phone.excluded'], // Cuba
+    ['963944567890', false, 'validation::phone.excluded'], // Syria
+    ['8501912345678', false, 'validation::phone.excluded'], // North Korea
   ] as const)('%s (mobile only: %s): %s', (value, mobile, expected) => expect(text(value, mobile)).toBe(expected));
 
   it('a screen rule for one field leaves the others to their type rules', () => {

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PHONE_COUNTRIES, phoneCountry } from '../../../src/domain/phone-countries.ts';
-import { applyMask, EXCLUDED_PHONE_COUNTRIES, nationalLimit, offeredCountries, phoneDigits, PHONE_MAX_DIGITS, splitInternational } from '../../../src/domain/phone-input.ts';
+import {
+  applyMask,
+  caretAfterDigits,
+  deleteBesideSeparator,
+  EXCLUDED_PHONE_COUNTRIES,
+  nationalLimit,
+  offeredCountries,
+  phoneDigits,
+  PHONE_MAX_DIGITS,
+  splitInternational,
+} from '../../../src/domain/phone-input.ts';
 import { phoneMaskRows } from '../../../scripts/phone-masks.ts';
 
 describe('sender-flows §5 phone inputs', () => {
@@ -69,4 +79,27 @@ describe('sender-flows §3 phone masks per country', () => {
     const committed = JSON.parse(readFileSync(new URL('../../../src/domain/phone-masks.json', import.meta.url), 'utf8'));
     expect(committed).toEqual(phoneMaskRows());
   });
+});
+
+describe('sender-flows §5 phone inputs: editing inside a masked number', () => {
+  it.each([
+    // [shown text, digits before the caret, caret]
+    ['917 128 4567', 5, 6],
+    ['917 128 4567', 3, 3],
+    ['917 128 4567', 0, 0],
+    ['917 128 4567', 10, 12],
+    ['+44 7700 900125', 0, 1],
+    ['+44 7700 900125', 2, 3],
+    ['', 3, 0],
+  ] as const)('in %j the caret after %i digits is at %i', (text, count, caret) => expect(caretAfterDigits(text, count)).toBe(caret));
+
+  it.each([
+    // [shown before, text after the edit, caret after the edit, backward, expected]
+    ['917 123 4567', '917123 4567', 3, true, { text: '91123 4567', caret: 2 }], // Backspace after the space: the 7 goes
+    ['917 123 4567', '917123 4567', 3, false, { text: '91723 4567', caret: 3 }], // Delete before the space: the 1 goes
+    ['917 123 4567', '917 13 4567', 5, true, null], // a digit went: read as it is
+    ['917 123 4567', '917 123 456', 11, true, null],
+    ['917 123 4567', '917 123 45678', 13, true, null], // typing, not deleting
+    [' 917', '917', 0, true, null], // nothing before the caret to take
+  ] as const)('%j edited to %j (caret %i, backward %s) reads %j', (previous, text, caret, backward, expected) => expect(deleteBesideSeparator(previous, text, caret, backward)).toEqual(expected));
 });

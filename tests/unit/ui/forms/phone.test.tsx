@@ -217,6 +217,38 @@ describe('sender-flows §5 phone inputs', () => {
       },
     );
 
+    it('keeps the caret after the digits edited inside the number; Backspace after a space takes the digit before it', () => {
+      render(<FormView form={send} onSubmit={() => {}} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      input.focus();
+      fireEvent.change(input, { target: { value: '9171234567' } });
+      const edit = (value: string, caret: number, inputType: string) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.setSelectionRange(caret, caret);
+        act(() => {
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType }));
+        });
+      };
+      // "917 12|3 4567", Backspace: the 2 goes, the caret stays after "917 1".
+      edit('917 13 4567', 5, 'deleteContentBackward');
+      expect([input.value, input.selectionStart]).toEqual(['917 134 567', 5]);
+      // Then 8 typed there: "917 18|3 4567".
+      edit('917 1834 567', 6, 'insertText');
+      expect([input.value, input.selectionStart]).toEqual(['917 183 4567', 6]);
+      // "917 |183 4567", Backspace over the space: the 7 before it goes.
+      edit('917183 4567', 3, 'deleteContentBackward');
+      expect([input.value, input.selectionStart]).toEqual(['911 834 567', 2]);
+    });
+
+    it('shows a number of another country as typed when the field is left, beside its message', () => {
+      render(<FormView form={send} onSubmit={() => {}} />);
+      const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '+44 7700 900125' } });
+      fireEvent.blur(input);
+      expect(input.value).toBe('+44 7700 900125');
+      expect(screen.getByText('This is a number of another country. Enter a number with +63')).toBeTruthy();
+    });
+
     it('types "+" and the country code as typed, then keeps the national number', () => {
       render(<FormView form={send} onSubmit={() => {}} />);
       const input = screen.getByRole('textbox', { name: /Recipient’s phone/ }) as HTMLInputElement;

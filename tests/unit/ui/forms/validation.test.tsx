@@ -46,6 +46,31 @@ describe('sender-flows §5 validation on blur, cleared on edit', () => {
     expect(screen.getByRole('status').textContent).toBe('First name: Use letters as in the ID.');
   });
 
+  it('a press on the button leaves the field unchecked until the submit checks it, so its message cannot move the button from under the pointer', async () => {
+    const onSubmit = vi.fn();
+    render(<FormView form={nameForm} onSubmit={onSubmit} />);
+    const name = screen.getByLabelText('First name');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    fireEvent.change(name, { target: { value: '42' } });
+    fireEvent.pointerDown(button);
+    fireEvent.blur(name);
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(errorOf(name)).toBe('Use letters as in the ID.');
+  });
+
+  it('a press let go off the button checks the field it left', () => {
+    render(<FormView form={nameForm} onSubmit={() => {}} />);
+    const name = screen.getByLabelText('First name');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    fireEvent.change(name, { target: { value: '42' } });
+    fireEvent.pointerDown(button);
+    fireEvent.blur(name);
+    fireEvent.pointerLeave(button);
+    expect(errorOf(name)).toBe('Use letters as in the ID.');
+  });
+
   it('gives the required message for an empty mandatory field and the generic one for an optional pattern failure', () => {
     render(<FormView form={nameForm} onSubmit={() => {}} />);
     fireEvent.blur(screen.getByLabelText('First name'));
