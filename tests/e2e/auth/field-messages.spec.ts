@@ -24,9 +24,12 @@ function countPosts(page: Page, path: string): () => number {
   return () => posts;
 }
 
-/** The country button and the input share a row: same top and height (within a pixel). */
+/** The country button and the input share a row: same top and height (within a pixel), read in one frame (the page may be scrolling to the field). */
 async function expectSameRow(button: Locator, input: Locator) {
-  const [b, i] = [await button.boundingBox(), await input.boundingBox()];
+  const [b, i] = await button.evaluate(
+    (own, other) => [own, other!].map((element) => element.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })),
+    await input.elementHandle(),
+  );
   expect(b && i).toBeTruthy();
   expect(Math.abs(b!.y - i!.y), `button top ${b!.y}, input top ${i!.y}`).toBeLessThanOrEqual(1);
   expect(Math.abs(b!.height - i!.height), `button height ${b!.height}, input height ${i!.height}`).toBeLessThanOrEqual(1);
