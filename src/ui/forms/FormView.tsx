@@ -9,6 +9,9 @@ import { useServerForm, type ServerFormController } from './use-server-form.ts';
 import { phoneRulesSettled } from '../../lib/phone-rules-now.ts';
 import type { FormViewProps } from './types.ts';
 
+/** How long a press on the button may last before the field it left is checked anyway. */
+const PRESS_MS = 1000;
+
 /**
  * A server-driven form (sender-flows §3 Form, §4 Form, §5, §8): renders the server's fields in
  * order, checks them on blur and before submit, hands the values to `onSubmit` and puts the
@@ -49,7 +52,9 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
   const button = useRef<HTMLButtonElement>(null);
   // A press on the button leaves the field first: the field's check then waits, or its message
   // would push the button from under the pointer and the click would be lost. The submit checks
-  // every field; a press let go elsewhere checks the field then.
+  // every field; a press that ends without a click (the mouse let go elsewhere, a touch turned into
+  // a scroll, a press held on) checks the field then. A touch leaves the button before the field
+  // loses focus, so only the mouse's leaving ends a press.
   const pressed = useRef<{ unchecked: string | null } | null>(null);
   const checkField = (name: string) => {
     const error = validate ? c.validateField(name) : null;
@@ -191,8 +196,16 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
           type="submit"
           className="button"
           aria-disabled={busy || blocked || submitting || undefined}
-          onPointerDown={() => (pressed.current = { unchecked: null })}
-          onPointerLeave={letGo}
+          onPointerDown={() => {
+            const press = { unchecked: null };
+            pressed.current = press;
+            setTimeout(() => {
+              if (pressed.current === press) letGo();
+            }, PRESS_MS);
+          }}
+          onPointerLeave={(e) => {
+            if (e.pointerType === 'mouse') letGo();
+          }}
           onPointerCancel={letGo}
         >
           {props.submitLabel ?? t('forms::submit')}

@@ -104,6 +104,26 @@ test.describe('sender-flows §5 phone input', () => {
     expect(posts).toEqual([]);
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
+    test('invite friends: a tap on the button with a number too short is not lost: the field says why and takes the focus', async ({ page }) => {
+      await signIn(page);
+      await withoutServerMessages(page);
+      await page.goto('/auth/profile/invite-friends');
+      await appReady(page);
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (isPost(r, '/api/auth/profile/invite-friends')) posts.push(r.postData() ?? '');
+      });
+      const phone = page.getByLabel('Friend’s phone number');
+      await phone.fill('7700');
+      await page.getByRole('button', { name: 'Send invitation' }).tap();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toBeFocused();
+      expect(posts).toEqual([]);
+    });
+  });
+
   test('invite friends: the country picker opens with the focus in its search box', async ({ page }) => {
     await signIn(page);
     await page.goto('/auth/profile/invite-friends');

@@ -60,15 +60,54 @@ describe('sender-flows §5 validation on blur, cleared on edit', () => {
     expect(errorOf(name)).toBe('Use letters as in the ID.');
   });
 
-  it('a press let go off the button checks the field it left', () => {
+  it('a mouse press let go off the button, or a touch turned into a scroll, checks the field it left', () => {
     render(<FormView form={nameForm} onSubmit={() => {}} />);
     const name = screen.getByLabelText('First name');
     const button = screen.getByRole('button', { name: 'Continue' });
     fireEvent.change(name, { target: { value: '42' } });
-    fireEvent.pointerDown(button);
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
     fireEvent.blur(name);
-    fireEvent.pointerLeave(button);
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
     expect(errorOf(name)).toBe('Use letters as in the ID.');
+    fireEvent.change(name, { target: { value: '43' } });
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.blur(name);
+    fireEvent.pointerCancel(button, { pointerType: 'touch' });
+    expect(errorOf(name)).toBe('Use letters as in the ID.');
+  });
+
+  it('a tap leaves the button before the field loses focus: the field waits for the submit', async () => {
+    const onSubmit = vi.fn();
+    render(<FormView form={nameForm} onSubmit={onSubmit} />);
+    const name = screen.getByLabelText('First name');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    fireEvent.change(name, { target: { value: '42' } });
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.pointerUp(button, { pointerType: 'touch' });
+    fireEvent.pointerLeave(button, { pointerType: 'touch' });
+    fireEvent.blur(name);
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(errorOf(name)).toBe('Use letters as in the ID.');
+  });
+
+  it('a press held on without a click checks the field after a second', () => {
+    vi.useFakeTimers();
+    try {
+      render(<FormView form={nameForm} onSubmit={() => {}} />);
+      const name = screen.getByLabelText('First name');
+      fireEvent.change(name, { target: { value: '42' } });
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Continue' }), { pointerType: 'touch' });
+      fireEvent.blur(name);
+      expect(name.getAttribute('aria-invalid')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(errorOf(name)).toBe('Use letters as in the ID.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives the required message for an empty mandatory field and the generic one for an optional pattern failure', () => {
