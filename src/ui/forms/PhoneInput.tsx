@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { caretAfterDigits, deleteBesideSeparator } from '../../domain/phone-input.ts';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CountryPicker } from '../primitives/CountryPicker.tsx';
 import { ariaFor, type InputProps } from './field-context.ts';
+import { useMaskedCaret } from './use-masked-caret.ts';
 import { usePhoneCountry } from './use-phone-country.ts';
 import { addEnglish } from './strings.ts';
 import pickerStrings from '../../../public/locales/en/forms.json?strings=phone-input';
@@ -30,31 +30,7 @@ export function PhoneInput(props: InputProps) {
   useEffect(() => {
     if (phone.rules) recheck();
   }, [phone.rules, phone.country.code]);
-  // An edit inside the number keeps the caret after the same digits once the mask is applied again
-  // (null: at the end, as after typing there or pasting).
-  const input = useRef<HTMLInputElement>(null);
-  const caret = useRef<{ digits: number; of: string } | null>(null);
-  useLayoutEffect(() => {
-    const wanted = caret.current;
-    caret.current = null;
-    const box = input.current;
-    // Only when the digits are the ones edited: a country code taken off moves the caret to the end.
-    if (wanted && box && document.activeElement === box && box.value.replace(/\D/g, '') === wanted.of) {
-      const at = caretAfterDigits(box.value, wanted.digits);
-      box.setSelectionRange(at, at);
-    }
-  });
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    let text = e.target.value;
-    let at = e.target.selectionStart ?? text.length;
-    const kind = (e.nativeEvent as InputEvent).inputType;
-    if (kind === 'deleteContentBackward' || kind === 'deleteContentForward') {
-      const meant = deleteBesideSeparator(phone.shown, text, at, kind === 'deleteContentBackward');
-      if (meant) ({ text, caret: at } = meant);
-    }
-    caret.current = at < text.length ? { digits: text.slice(0, at).replace(/\D/g, '').length, of: text.replace(/\D/g, '') } : null;
-    phone.onText(text);
-  };
+  const caret = useMaskedCaret(phone.shown, phone.onText);
   return (
     <div className="form-phone">
       {phone.fixed ? (
@@ -80,11 +56,11 @@ export function PhoneInput(props: InputProps) {
         inputMode="tel"
         autoComplete={field.nonRepeatable ? 'off' : phone.combined ? 'tel' : 'tel-national'}
         placeholder={placeholder ?? phone.country.mask.replace(/#/g, '0')}
-        ref={input}
+        ref={caret.ref}
         value={phone.shown}
         readOnly={field.isReadOnly}
         aria-label={phone.fixed ? `${label} (+${phone.country.prefix})` : undefined}
-        onChange={onChange}
+        onChange={caret.onChange}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();

@@ -12,6 +12,19 @@ async function paste(page: import('@playwright/test').Page, label: RegExp | stri
   await page.keyboard.press('ControlOrMeta+V');
 }
 
+/** Signs in and opens invite friends with no server notice; returns the invitations posted from then on. */
+async function openInviteFriends(page: import('@playwright/test').Page): Promise<string[]> {
+  await signIn(page);
+  await withoutServerMessages(page);
+  await page.goto('/auth/profile/invite-friends');
+  await appReady(page);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (isPost(r, '/api/auth/profile/invite-friends')) posts.push(r.postData() ?? '');
+  });
+  return posts;
+}
+
 test.describe('sender-flows §5 phone input', () => {
   test('send form: "+63 917 123 4567" pasted posts prefix 63 and national number 9171234567; the last name is not "(optional)"', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -88,14 +101,7 @@ test.describe('sender-flows §5 phone input', () => {
   });
 
   test('invite friends: a number of a country the picker leaves out ("+98 …", Iran) is refused on its field and not sent', async ({ page }) => {
-    await signIn(page);
-    await withoutServerMessages(page);
-    await page.goto('/auth/profile/invite-friends');
-    await appReady(page);
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (isPost(r, '/api/auth/profile/invite-friends')) posts.push(r.postData() ?? '');
-    });
+    const posts = await openInviteFriends(page);
     const phone = page.getByLabel('Friend’s phone number');
     await phone.fill('+98 912 345 6614');
     await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -107,14 +113,7 @@ test.describe('sender-flows §5 phone input', () => {
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, viewport: { width: 375, height: 800 } });
     test('invite friends: a tap on the button with a number too short is not lost: the field says why and takes the focus', async ({ page }) => {
-      await signIn(page);
-      await withoutServerMessages(page);
-      await page.goto('/auth/profile/invite-friends');
-      await appReady(page);
-      const posts: string[] = [];
-      page.on('request', (r) => {
-        if (isPost(r, '/api/auth/profile/invite-friends')) posts.push(r.postData() ?? '');
-      });
+      const posts = await openInviteFriends(page);
       const phone = page.getByLabel('Friend’s phone number');
       await phone.fill('7700');
       await page.getByRole('button', { name: 'Send invitation' }).tap();
