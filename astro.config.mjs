@@ -7,7 +7,7 @@ import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { appCopies, appSchemas, authShell, sendRoute } from './src/integrations/app-chunks.ts';
 import { modulePreload } from './src/integrations/module-preload.ts';
-import { inlineScriptBundle } from './src/integrations/inline-script-bundle.ts';
+import { inlineScriptBundle, scriptFileOutput } from './src/integrations/inline-script-bundle.ts';
 import { stringParts } from './src/integrations/string-parts.ts';
 import { interactionDirective } from './src/integrations/directives/integration.ts';
 import { thirdPartyOrigins } from './src/lib/third-party.ts';
@@ -41,6 +41,8 @@ export default defineConfig({
     // Sitemaps from the built pages' own canonical and hreflang links (src/integrations/sitemap.ts).
     sitemaps(),
     cdnFiles(),
+    // The shell's module, which every page's inline loader imports on first interaction.
+    scriptFileOutput(),
     // The /auth shell's chunks load in parallel with its HTML (the app hydrates at once).
     modulePreload(['auth/index.html']),
   ],

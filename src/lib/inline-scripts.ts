@@ -2,7 +2,6 @@ import { scriptHash } from './script-hash.ts';
 import { consentScript, withPageValues } from './consent-script.ts';
 import { thirdParty } from './third-party.ts';
 import { videoEmbedHosts } from '../content/url-hosts.ts';
-import { DRAFT_KEY, STORAGE_KEYS } from '../domain/storage-keys.ts';
 import carousel from './inline/carousel.ts?inline-script';
 import dialogs from './inline/dialogs.ts?inline-script';
 import header from './inline/header.ts?inline-script';
@@ -20,15 +19,13 @@ import paymentOptions from './inline/payment-options.ts?inline-script';
 import widgets from './inline/widgets.ts?inline-script';
 import avatarFallback from './inline/avatar-fallback.ts?inline-script';
 import islands from './inline/islands.ts?inline-script';
-import shell from './inline/shell.ts?inline-script';
-import shellWithIslands from './inline/shell-with-islands.ts?inline-script';
+import shellLoader from './inline/shell-loader.ts?inline-script';
+import shellUrl from './inline/shell.ts?script-file';
 import head from './inline/head.ts?inline-script';
 
-/** What a session leaves in this browser (the app's stores clear the same at its logout). */
-const SIGNED_IN_STORAGE = { local: Object.values(STORAGE_KEYS), session: [DRAFT_KEY] };
-
 /**
- * The few inline scripts of the static pages (no external JS before interaction). Astro hashes
+ * The few inline scripts of the static pages (no external JS before interaction); the parts the
+ * shell loads as a module are here too, run alone by the unit tests. Astro hashes
  * only the scripts it bundles, and the CSP meta tag is written before the body renders, so the
  * layout registers every hash here up front; `InlineScript` renders the exact same text.
  * Each is bundled and minified at build time from its entry in ./inline/, which imports the domain
@@ -51,7 +48,7 @@ export const inlineScripts = {
    * event (its stores, spinner and snackbar); on a static page this ends the session itself:
    * GET /logout, the session's traces in storage dropped, home; a failure says so beside the button.
    */
-  header: withPageValues(header, { SIGNED_IN_STORAGE }),
+  header,
   /**
    * Static popups and modals are <dialog>s opened by invoker buttons (commandfor/command) and closed
    * by Escape, the close button, a click on the overlay (closedby="any") or, for popups, a 20 px
@@ -117,12 +114,12 @@ export const inlineScripts = {
    */
   islands,
   /**
-   * Every page's shell behaviour in one script at the end of the body: the header, the theme switch,
-   * the country link's remembered slug and the dialogs above, each as described.
+   * Every page's shell at the end of the body: it shows the saved theme choice, and on the first
+   * interaction loads the shell's behaviour as one cached module (src/lib/inline/shell.ts: the
+   * header, the theme switch, the country link's remembered slug, the dialogs and the islands'
+   * loader above, each as described), then does again the clicks that came before it.
    */
-  shell: withPageValues(shell, { SIGNED_IN_STORAGE }),
-  /** The same with the islands' loader, on pages without Astro's island runtime. */
-  shellWithIslands: withPageValues(shellWithIslands, { SIGNED_IN_STORAGE }),
+  shell: withPageValues(shellLoader, { SHELL_URL: shellUrl }),
   /** Every page's head script: the saved theme and the signed-in mark above, before first paint. */
   head,
   /** Cookie consent and the consented scripts' loader (rendered only when a service needs consent). */

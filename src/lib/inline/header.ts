@@ -2,9 +2,10 @@
 import { isEscape, isHeaderFixed } from '../../domain/interface.ts';
 import { LOGOUT_EVENT, SESSION_HINT_COOKIE } from '../../domain/menu.ts';
 import { isSitePath } from '../../domain/url-rule.ts';
+import { DRAFT_KEY, STORAGE_KEYS } from '../../domain/storage-keys.ts';
 
-/** What a session leaves in this browser; given by the page (the app's stores own the keys). */
-declare const SIGNED_IN_STORAGE: { local: string[]; session: string[] };
+/** What a session leaves in this browser (the app's stores clear the same at its logout). */
+const SIGNED_IN_STORAGE = { local: Object.values(STORAGE_KEYS), session: [DRAFT_KEY] };
 
 const header = document.querySelector<HTMLElement>('[data-header]');
 const burger = document.querySelector<HTMLElement>('[data-burger]');

@@ -1,12 +1,9 @@
 // Theme switcher (sender-flows §1): remembers light, dark or system in localStorage and a cookie.
-import { isThemeChoice, resolveTheme, savedThemeChoice, themeCookie, THEME_KEY, type ThemeChoice } from '../../domain/theme.ts';
-import { storedThemeChoice } from './stored-theme.ts';
+// The shell's loader shows the saved choice at load (theme-choice.ts); this follows the changes.
+import { isThemeChoice, resolveTheme, themeCookie, THEME_KEY, type ThemeChoice } from '../../domain/theme.ts';
 
 const form = document.querySelector('[data-theme-switch]');
 if (form) {
-  const saved = savedThemeChoice(storedThemeChoice(), document.cookie) ?? 'system';
-  const input = form.querySelector<HTMLInputElement>(`input[value="${saved}"]`);
-  if (input) input.checked = true;
   const media = matchMedia('(prefers-color-scheme: dark)');
   const apply = (choice: ThemeChoice): void => {
     document.documentElement.dataset['theme'] = resolveTheme({ stored: choice, systemDark: media.matches });

@@ -20,6 +20,15 @@ test.describe('design.md JavaScript budget on content pages', () => {
     });
   }
 
+  test('the shell\'s behaviour is one module that every page imports on interaction, and it is built', () => {
+    const urls = new Set(contentPages.concat('', 'de-de', 'auth').map((page) => /\}\)\("(\/_astro\/shell\.[\w-]+\.js)"\);<\/script>/.exec(html(page))?.[1]));
+    expect(urls.size).toBe(1);
+    const [url] = [...urls];
+    expect(url).toBeDefined();
+    expect(existsSync(join(dist, url ?? ''))).toBe(true);
+    expect(readFileSync(join(dist, url ?? ''), 'utf8')).toMatch(/export\s*\{[^}]*\breplay\b/);
+  });
+
   test('the invite page hydrates only its form island at load', () => {
     const page = html('invite');
     const islands = [...page.matchAll(/<astro-island[^>]+component-url="([^"]+)"[^>]+client="(\w+)"/g)].map((m) => [m[1]?.replace(/\.[\w-]+\.js$/, ''), m[2]]);

@@ -102,16 +102,42 @@ describe('which pages need Astro island runtime', () => {
   });
 });
 
-describe('the shell and head scripts are their parts in one', () => {
-  it('the shell runs on a page without the shell (nothing to bind)', () => {
-    expect(() => new Function(inlineScripts.shell)()).not.toThrow();
-    expect(() => new Function(inlineScripts.shellWithIslands)()).not.toThrow();
-  });
-  it('the loader travels only in the shell of pages without Astro island runtime', () => {
-    expect(inlineScripts.shellWithIslands.length).toBeGreaterThan(inlineScripts.shell.length);
+describe('design.md JavaScript budget: the shell loads on the first interaction', () => {
+  /** The URL the page gives the loader (`withPageValues`). */
+  const shellUrl = /\}\)\(("[^"]+")\);$/;
+  /** The page's loader with its import answered by the shell module itself (a test's eval cannot import). */
+  const runShellLoader = (load: (url: string) => Promise<unknown>) => new Function('load', inlineScripts.shell.replace(/\bimport\(/g, 'load('))(load);
+
+  it('imports the hashed shell module by URL and carries none of its parts', () => {
+    expect(JSON.parse(shellUrl.exec(inlineScripts.shell)?.[1] ?? '""')).toMatch(/^\/_astro\/shell\.[\w-]{10}\.js$/);
     expect(inlineScripts.shell).not.toContain('astro-island');
-    expect(inlineScripts.shellWithIslands).toContain('astro-island');
+    expect(inlineScripts.shell).not.toContain('/logout');
   });
+
+  it('shows the saved theme at once, loads nothing before an interaction, then once, and does a click made before it again', async () => {
+    localStorage.setItem('userTheme', 'dark');
+    document.body.innerHTML = `<div><header data-header><button data-burger aria-expanded="false" data-label-open="Menu" data-label-close="Close">Menu</button></header></div>
+      <form data-theme-switch><label><input type="radio" name="theme" value="light"></label><label><input type="radio" name="theme" value="dark"></label><label><input type="radio" name="theme" value="system" checked></label></form>`;
+    const loads: string[] = [];
+    runShellLoader((url) => {
+      loads.push(url);
+      return import('../../../src/lib/inline/shell.ts');
+    });
+    expect(document.querySelector<HTMLInputElement>('input:checked')?.value).toBe('dark');
+    expect(loads).toEqual([]);
+    const burger = document.querySelector<HTMLButtonElement>('[data-burger]')!;
+    burger.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    burger.click();
+    burger.dispatchEvent(new Event('focusin', { bubbles: true }));
+    for (let i = 0; i < 50 && burger.getAttribute('aria-expanded') !== 'true'; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(loads).toHaveLength(1);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(burger.getAttribute('aria-label')).toBe('Close');
+    burger.click();
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    localStorage.clear();
+  });
+
   it('the head marks the theme and the session before paint', () => {
     document.cookie = 'authUser=1; Path=/';
     new Function(inlineScripts.head)();

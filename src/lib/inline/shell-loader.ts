@@ -1,0 +1,28 @@
+// design.md JavaScript budget: the shell's behaviour (shell.ts) loads on the first interaction, so a
+// page carries a few hundred bytes of it instead of its few kilobytes, and no script before.
+// The country link's remembered slug stays here: its click leaves the page at once.
+import './remember-slug.ts';
+import { showSavedThemeChoice } from './theme-choice.ts';
+
+/** The shell module's URL under /_astro (its name carries its hash); given by the page. */
+declare const SHELL_URL: string;
+
+showSavedThemeChoice();
+// A pointer over the page, a touch, a focus, a key or a scroll comes before any click on the shell.
+const first = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'scroll', 'click'] as const;
+// Clicks and keys that come before the module has run, for it to do again.
+const early: Event[] = [];
+const keep = (event: Event): void => void early.push(event);
+const load = (): void => {
+  for (const name of first) removeEventListener(name, load, true);
+  import(SHELL_URL)
+    .then((shell: { replay: (events: readonly Event[]) => void }) => {
+      removeEventListener('click', keep, true);
+      removeEventListener('keydown', keep, true);
+      shell.replay(early);
+    })
+    .catch((error: unknown) => console.error(error));
+};
+addEventListener('click', keep, true);
+addEventListener('keydown', keep, true);
+for (const name of first) addEventListener(name, load, { capture: true, passive: true });
