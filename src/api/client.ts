@@ -124,9 +124,18 @@ async function exchange(transport: Transport, path: string, init: Init, during: 
  * How a 2xx answer is checked: its schema, or a zod-free reader of the schema's common shapes with
  * the schema loaded on demand for the rest (the sign-in screen's answers then need no zod).
  */
-type Check<T> = z.ZodMiniType<T> | { light: (json: unknown) => T | undefined; schema: () => Promise<z.ZodMiniType<T>> };
+export type Check<T> = z.ZodMiniType<T> | { light: Light<T>; more?: (() => Promise<Light<T>>) | undefined; schema: () => Promise<z.ZodMiniType<T>> };
+/** A zod-free reader: the value as the schema's parse returns it, or undefined for the schema to read. */
+export type Light<T> = (json: unknown) => T | undefined;
 
-const pageDataCheck: Check<PageData> = { light: readPageData, schema: () => import('./schemas/answers.ts').then((m) => m.pageData) };
+/** A value read with its check: the zod-free reader, then a route's own (loaded then), then the schema. */
+export async function checkValue<T>(check: Check<T>, json: unknown): Promise<{ success: true; data: T } | { success: false; error: z.core.$ZodError }> {
+  if (!('light' in check)) return check.safeParse(json);
+  const light = check.light(json) ?? (await check.more?.())?.(json);
+  return light !== undefined ? { success: true, data: light } : (await check.schema()).safeParse(json);
+}
+
+const pageDataCheck = { light: readPageData, schema: () => import('./schemas/answers.ts').then((m) => m.pageData) };
 const submitAnswerCheck: Check<SubmitAnswer> = { light: readSubmitAnswer, schema: () => import('./schemas/answers.ts').then((m) => m.submitAnswer) };
 const logoutAnswerCheck: Check<{ redirectTo?: string | undefined }> = { light: readLogoutAnswer, schema: () => import('./schemas/session.ts').then((m) => m.logoutAnswer) };
 
@@ -142,8 +151,7 @@ async function read<T>(hooks: ClientHooks, response: Response, check: Check<T>):
   if (!response.ok) {
     return { status: response.status, ok: false, data: json as T, errors, redirectTo: null };
   }
-  const light = 'light' in check ? check.light(json) : undefined;
-  const parsed = light !== undefined ? { success: true as const, data: light } : ('light' in check ? await check.schema() : check).safeParse(json);
+  const parsed = await checkValue(check, json);
   if (!parsed.success) {
     hooks.report('answer does not match the contract', parsed.error.issues.slice(0, 5));
     throw new BackendFailure('invalid-answer', response.status, 'the answer does not match the contract');
@@ -208,20 +216,20 @@ function readCalls(transport: Transport) {
   const { hooks } = transport;
   return {
     /** Page data: GET of the page's path and query, `lang` added when the language changed. */
-    async pageData(pathAndQuery: string, options: { lang?: string } = {}): Promise<Answer<PageData>> {
+    async pageData(pathAndQuery: string, options: { lang?: string; reader?: (() => Promise<Light<PageData>>) | undefined } = {}): Promise<Answer<PageData>> {
       const url = new URL(pathAndQuery, hooks.origin);
       if (options.lang) url.searchParams.set('lang', options.lang);
       const response = await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page');
-      return read(hooks, response, pageDataCheck);
+      return read(hooks, response, { ...pageDataCheck, more: options.reader });
     },
 
     /**
      * A GET answered as JSON under the same error catalogue, read with the caller's schema: calls
      * whose answer is not page data (the signed-in calculator, GET /auth/send/{from}/{to}).
      */
-    async get<S extends z.ZodMiniType>(pathAndQuery: string, schema: S): Promise<Answer<z.infer<S>>> {
+    async get<T>(pathAndQuery: string, check: Check<T>): Promise<Answer<T>> {
       const url = new URL(pathAndQuery, hooks.origin);
-      return read(hooks, await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page'), schema as z.ZodMiniType<z.infer<S>>);
+      return read(hooks, await exchange(transport, `${url.pathname}${url.search}`, { method: 'GET' }, 'page'), check);
     },
 
     /** GET /logout (sender-flows §7): only for a signed-in user; the answer says where to go. */

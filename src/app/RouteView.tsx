@@ -24,7 +24,7 @@ export function RouteView() {
   const t = useT();
   const where = useStore($location);
   const found = findRoute(where.path);
-  const page = usePage(where, found?.route.pageData?.(where));
+  const page = usePage(where, found?.route.pageData?.(where), found?.route.pageDataReader);
   const screenError = useStore($screenError);
   const notice = useStore($message)?.kind === 'notice';
   // A refused page-data answer, or an address no screen answers whose page data brings nothing to show.

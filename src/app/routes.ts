@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { LOGIN, PAYMENT_RESULT_PAGES, REGISTRATION, REQUEST_CREATED_PATH, SIGNED_IN_HOME } from '../domain/auth-routing.ts';
+import type { Light } from '../api/client.ts';
+import type { PageData } from '../api/schemas/answers.ts';
 import type { AppLocation } from './router.ts';
 import type { ScreenProps } from './screen-props.ts';
 import type { AuthKey } from './strings.ts';
@@ -25,6 +27,11 @@ export interface AppRoute {
    * the send page's data (session, messages, cards, history) and call the calculator themselves.
    */
   pageData?: (where: AppLocation) => string;
+  /**
+   * The route's own zod-free reader of its page data, loaded beside it, for the parts the shell's
+   * reader leaves to the schema (the send page's payment form and saved cards).
+   */
+  pageDataReader?: () => Promise<Light<PageData>>;
   /** The document title while the page data names none; otherwise the app's. */
   title?: AuthKey;
   /** The screen shows a refused page-data answer in its own form rather than as a page problem. */
@@ -41,6 +48,8 @@ const sendScreen: OnDemand = { load: withPhone(() => import('./screens/money/Sen
 const resultScreen: OnDemand = { load: () => import('./screens/money/ResultScreen.tsx') };
 const account = (load: OnDemand['load']) => ({ screen: { load }, strings: () => import('./screens/account/strings.ts').then((m) => m.loadAccountStrings()) });
 const sendPageData = () => SIGNED_IN_HOME;
+const sendPageDataReader = () => import('../api/schemas/light-money.ts').then((m) => m.readSendPageData);
+const sendPage = { pageData: sendPageData, pageDataReader: sendPageDataReader };
 
 /**
  * Every /auth route (sender-flows §2): login and registration; the money screens (send and request
@@ -56,10 +65,10 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'registration.title',
     ownsRefusal: true,
   },
-  { pattern: SIGNED_IN_HOME, screen: sendScreen },
-  { pattern: '/auth/send/:from([a-z]{2})/:to([a-z]{2})', screen: sendScreen, pageData: sendPageData },
-  { pattern: '/auth/request/:from([a-z]{2})/:to([a-z]{2})', screen: { load: withPhone(() => import('./screens/money/RequestScreen.tsx')) }, pageData: sendPageData },
-  { pattern: REQUEST_CREATED_PATH, screen: { load: () => import('./screens/money/RequestCreatedScreen.tsx') }, pageData: sendPageData },
+  { pattern: SIGNED_IN_HOME, screen: sendScreen, pageDataReader: sendPageDataReader },
+  { pattern: '/auth/send/:from([a-z]{2})/:to([a-z]{2})', screen: sendScreen, ...sendPage },
+  { pattern: '/auth/request/:from([a-z]{2})/:to([a-z]{2})', screen: { load: withPhone(() => import('./screens/money/RequestScreen.tsx')) }, ...sendPage },
+  { pattern: REQUEST_CREATED_PATH, screen: { load: () => import('./screens/money/RequestCreatedScreen.tsx') }, ...sendPage },
   { pattern: '/auth/pay', screen: { load: () => import('./screens/money/PayScreen.tsx') } },
   { pattern: '/auth/pay/waiting/notification.action', screen: { load: () => import('./screens/money/WaitingNotificationScreen.tsx') } },
   ...PAYMENT_RESULT_PAGES.map((pattern) => ({ pattern, screen: resultScreen })),

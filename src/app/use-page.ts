@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BackendFailure } from '../api/client.ts';
+import { BackendFailure, type Light } from '../api/client.ts';
 import type { PageData } from '../api/schemas/answers.ts';
 import { signedOut } from '../api/schemas/signed-out.ts';
 import { LOGIN, routeDecision, sessionEndedAt } from '../domain/auth-routing.ts';
@@ -50,7 +50,7 @@ function langParameter(): string | undefined {
  * rules run on the session known before the call (the hint cookie) and again on the answer's; an
  * explicit target in the state wins. A network failure or 5xx shows the service-unavailable stub.
  */
-export function usePage(where: AppLocation, dataPath?: string): PageState {
+export function usePage(where: AppLocation, dataPath?: string, reader?: () => Promise<Light<PageData>>): PageState {
   // The state is kept with the address it belongs to: in the render that follows a navigation the
   // new screen must not see the last screen's page data (its effects would read a foreign answer).
   const [loaded, setLoaded] = useState<{ key: AppLocation['key']; state: PageState }>({ key: where.key, state: { phase: 'loading' } });
@@ -71,7 +71,7 @@ export function usePage(where: AppLocation, dataPath?: string): PageState {
     withSpinner(() => {
       const lang = langParameter();
       // A route whose own address answers something else (the calculator call) names its page data.
-      return backend().pageData(dataPath ?? `${where.path}${where.search}`, lang ? { lang } : {});
+      return backend().pageData(dataPath ?? `${where.path}${where.search}`, lang ? { lang, reader } : { reader });
     })
       .then((answer) => {
         if (!live) return;

@@ -1,7 +1,6 @@
 // The generic field check and submit validation of sender-flows §5 (and public-site §5), pure:
 // the forms engine and its tests read the same rules.
 import type { Form, FormField } from './form.ts';
-import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
 import { isEmail } from './email.ts';
 
 /** Message keys of the validation namespace (sender-flows §5 names the two generic ones). */
@@ -25,8 +24,8 @@ export interface RuleError {
 /** A phone field's value checked against the country's numbering plan, with the form's values. */
 export type PhoneFieldRule = (value: string, values: Readonly<Record<string, string>>) => RuleError | null;
 
-/** A screen's own rule for a field, with its own message ('pattern'): null when the value keeps it. */
-export type FieldRule = (value: string) => FieldError | null;
+/** A screen's own rule for a field, with the form's values: null when the value keeps it. */
+export type FieldRule = (value: string, values: Readonly<Record<string, string>>) => FieldError | null;
 
 export type FieldError = { kind: 'required' } | { kind: 'pattern'; message: string } | { kind: 'invalid' } | RuleError;
 
@@ -34,7 +33,7 @@ interface CheckContext {
   formName?: string;
   /** A card-number field is invalid once the server answered an error code for it. */
   serverErrorCode?: string | number | null;
-  /** The form's values: a security code's length depends on the card number, a phone on its prefix. */
+  /** The form's values: a phone depends on its prefix, a security code on the card number. */
   values?: Readonly<Record<string, string>>;
   /**
    * The phone fields' rule (src/domain/phone-check.ts) once the phone rules have loaded (they load
@@ -43,11 +42,9 @@ interface CheckContext {
   phoneRule?: PhoneFieldRule | null;
   /**
    * A screen's own rules by field name, checked before the type's rule: registration's new password,
-   * invite friends' mobile number.
+   * invite friends' mobile number, the pay form's new card (src/domain/card-field-rules.ts).
    */
   fieldRules?: Readonly<Record<string, FieldRule>> | undefined;
-  /** The time an expiry is compared with (ms since the epoch). */
-  now?: number;
 }
 
 /** Letter or mark classes (\p{L}, \p{M}…) need the Unicode flag. */
@@ -82,7 +79,7 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
   const pattern = field.checkRegexp;
   if (field.mandatory && value === '') return { kind: 'required' };
   // The rules of the type come first: their messages say what is wrong in the user's language.
-  const broken = value === '' ? null : (context.fieldRules?.[field.name]?.(value) ?? typeRule(field, value, context));
+  const broken = value === '' ? null : (context.fieldRules?.[field.name]?.(value, context.values ?? {}) ?? typeRule(field, value, context));
   if (broken) return broken;
   if (field.mandatory) {
     if (!pattern) {
@@ -95,23 +92,14 @@ export function checkField(field: FormField, raw: string, context: CheckContext 
   return matches(pattern, value) ? null : patternError(field);
 }
 
-const rule = (key: string, params?: Record<string, string>): RuleError => (params ? { kind: 'rule', key, params } : { kind: 'rule', key });
+/** A broken rule's message key (and its parameters). */
+export const rule = (key: string, params?: Record<string, string>): RuleError => (params ? { kind: 'rule', key, params } : { kind: 'rule', key });
 
-/** The checks a type brings whatever the server's pattern: one email rule, Luhn, expiry, CVV length, phone plan. */
+/** The checks a type brings whatever the server's pattern: one email rule, the phone plan. */
 function typeRule(field: FormField, value: string, context: CheckContext): RuleError | null {
   switch (field.type) {
     case 'email':
       return isEmail(value) ? null : rule('validation::email.invalid');
-    case 'pan':
-      return cardNumberValid(value) ? null : rule('validation::card.number');
-    case 'exp_date': {
-      const problem = expiryProblem(value, context.now ?? Date.now());
-      return problem === 'expired' ? rule('validation::card.expired') : problem ? rule('validation::card.expiryFormat') : null;
-    }
-    case 'cvv': {
-      const problem = cvvProblem(value, context.values?.['pan'] ?? '');
-      return problem ? rule('validation::card.cvv', { digits: String(problem.digits) }) : null;
-    }
     case 'phone':
     case 'phone_strict':
       return context.phoneRule ? context.phoneRule(value, context.values ?? {}) : null;

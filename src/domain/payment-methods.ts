@@ -5,6 +5,9 @@
 export const DELIVERY_METHODS = ['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS'] as const;
 export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
 
+/** The payment systems of a saved card (sender-flows §3 Stored card). */
+export const PAYMENT_SYSTEMS = ['VISA', 'MASTERCARD', 'MAESTRO', 'AMEX', 'UNIONPAY', 'MIR'] as const;
+
 /** The payment-method kinds of the spec, in its order; any id the table does not know is 'other'. */
 export const PAYMENT_METHOD_KINDS = [
   'card',

@@ -1,6 +1,7 @@
 // The parts of a corridor the signed-in calculator's answer shares with the build-time snapshot
 // (src/content/schemas/backend.ts re-exports them). zod/mini: these ship to the browser.
 import { z } from 'zod/mini';
+import { DELIVERY_METHODS } from '../../domain/payment-methods.ts';
 
 /** Tariff (sender-flows §3 Commission): fixed sum or percent, by amount range in the source currency. */
 export const tariff = z.object({
@@ -12,4 +13,4 @@ export const tariff = z.object({
   fix: z.number().check(z.gte(0)),
 });
 
-export const deliveryMethod = z.enum(['BANK_ACCOUNT', 'CASH', 'HOME_DELIVERY', 'ALIPAY', 'INTERAC', 'BANK_CARD', 'BONUS']);
+export const deliveryMethod = z.enum(DELIVERY_METHODS);

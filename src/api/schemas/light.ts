@@ -11,11 +11,11 @@ import type { Form } from './form.ts';
 import type { MessageBody } from './messages.ts';
 
 /** A reader's refusal. */
-const NO: unique symbol = Symbol('no');
-type Read<T> = (value: unknown) => T | typeof NO;
+export const NO: unique symbol = Symbol('no');
+export type Read<T> = (value: unknown) => T | typeof NO;
 
 /** How an object's key is read: required, optional (absent stays absent), or with a default when absent. */
-type Key = { read: Read<unknown>; absent?: 'optional' | { default: () => unknown } };
+export type Key = { read: Read<unknown>; absent?: 'optional' | { default: () => unknown } };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** What zod takes for a record (its isPlainObject): an object whose constructor, if any, is not a class. */
@@ -27,24 +27,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return isObject(prototype) && Object.hasOwn(prototype, 'isPrototypeOf');
 }
 
-const string: Read<string> = (v) => (typeof v === 'string' ? v : NO);
+export const string: Read<string> = (v) => (typeof v === 'string' ? v : NO);
 const nonEmptyString: Read<string> = (v) => (typeof v === 'string' && v.length > 0 ? v : NO);
-const boolean: Read<boolean> = (v) => (typeof v === 'boolean' ? v : NO);
-const number: Read<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : NO);
-const int: Read<number> = (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : NO);
+export const boolean: Read<boolean> = (v) => (typeof v === 'boolean' ? v : NO);
+export const number: Read<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : NO);
+export const int: Read<number> = (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : NO);
 const positiveInt: Read<number> = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : NO);
 const stringOrNumber: Read<string | number> = (v) => (string(v) !== NO ? (v as string) : number(v));
 const unknown: Read<unknown> = (v) => v;
-const nullable =
+export const nullable =
   <T>(read: Read<T>): Read<T | null> =>
   (v) =>
     v === null ? null : read(v);
-const oneOf =
+export const oneOf =
   <T extends string>(values: readonly T[]): Read<T> =>
   (v) =>
     (values as readonly unknown[]).includes(v) ? (v as T) : NO;
 
-function array<T>(read: Read<T>): Read<T[]> {
+export function array<T>(read: Read<T>): Read<T[]> {
   return (v) => {
     if (!Array.isArray(v)) return NO;
     const out: T[] = [];
@@ -57,7 +57,7 @@ function array<T>(read: Read<T>): Read<T[]> {
   };
 }
 
-function record<T>(read: Read<T>): Read<Record<string, T>> {
+export function record<T>(read: Read<T>): Read<Record<string, T>> {
   return (v) => {
     if (!isPlainObject(v)) return NO;
     const out: Record<string, T> = {};
@@ -73,7 +73,7 @@ function record<T>(read: Read<T>): Read<Record<string, T>> {
 }
 
 /** An object of the given keys (others are dropped, as zod drops them); `refused` keys present make it a refusal. */
-function object<T>(shape: Record<string, Key>, refused: readonly string[] = []): Read<T> {
+export function object<T>(shape: Record<string, Key>, refused: readonly string[] = []): Read<T> {
   return (v) => {
     if (!isObject(v) || refused.some((key) => v[key] !== undefined)) return NO;
     const out: Record<string, unknown> = {};
@@ -91,8 +91,8 @@ function object<T>(shape: Record<string, Key>, refused: readonly string[] = []):
   };
 }
 
-const required = (read: Read<unknown>): Key => ({ read });
-const optional = (read: Read<unknown>): Key => ({ read, absent: 'optional' });
+export const required = (read: Read<unknown>): Key => ({ read });
+export const optional = (read: Read<unknown>): Key => ({ read, absent: 'optional' });
 const withDefault = (read: Read<unknown>, value: () => unknown): Key => ({ read, absent: { default: value } });
 
 /** schemas/session.ts auth. */
@@ -145,7 +145,7 @@ const formField = object({
   showOnFieldSelectionValue: optional(string),
   items: optional(array(object({ value: required(string), title: required(string) }))),
 });
-const form = object<Form>({
+export const form = object<Form>({
   name: required(nonEmptyString),
   fields: required(array(formField)),
   action: required((v) => (typeof v === 'string' && v.startsWith('/') ? v : NO)),
@@ -162,18 +162,17 @@ const common: Record<string, Key> = {
   extra: optional(record(unknown)),
 };
 
-const pageData = object<PageData>(
-  {
-    ...common,
-    pageTitle: optional(string),
-    pageDescription: optional(string),
-    pageKeywords: optional(string),
-    chatBlocked: optional(boolean),
-    currentSiteSection: optional(string),
-    auth: required(auth),
-  },
-  ['cheque', 'paymentForm', 'cards'],
-);
+/** Page data's keys but its rarer parts (cheques, payment forms, cards), which the schema reads. */
+export const pageDataKeys: Record<string, Key> = {
+  ...common,
+  pageTitle: optional(string),
+  pageDescription: optional(string),
+  pageKeywords: optional(string),
+  chatBlocked: optional(boolean),
+  currentSiteSection: optional(string),
+  auth: required(auth),
+};
+const pageData = object<PageData>(pageDataKeys, ['cheque', 'paymentForm', 'cards']);
 
 const submitAnswer = object<SubmitAnswer>(
   {
@@ -189,7 +188,7 @@ const submitAnswer = object<SubmitAnswer>(
 );
 
 /** A reader as callers use it: the value as the schema's parse returns it, or undefined when refused. */
-const reader =
+export const reader =
   <T>(read: Read<T>) =>
   (value: unknown): T | undefined => {
     const read_ = read(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PAYMENT_SYSTEMS } from '../../domain/payment-methods.ts';
 import { form } from './form.ts';
 
 /** Cheque of a payment (sender-flows §3 Status and limit data). */
@@ -42,7 +43,7 @@ export const paymentResult = z.object({
 export const storedCard = z.object({
   id: z.int(),
   alias: z.string(),
-  paymentSystem: z.enum(['VISA', 'MASTERCARD', 'MAESTRO', 'AMEX', 'UNIONPAY', 'MIR']),
+  paymentSystem: z.enum(PAYMENT_SYSTEMS),
   /** Masked number, last four digits visible. */
   pan: z.string(),
   cardExpired: z.boolean(),

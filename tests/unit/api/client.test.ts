@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendFailure, createBackendClient, type ClientHooks } from '../../../src/api/client.ts';
+import { BackendFailure, checkValue, createBackendClient, type ClientHooks } from '../../../src/api/client.ts';
+import { pageData as pageDataSchema } from '../../../src/api/schemas/answers.ts';
 import { form as formSchema } from '../../../src/api/schemas/form.ts';
 import { storedCard } from '../../../src/api/schemas/payment.ts';
 import { TEST_IDENTITY_CHECKS, TEST_PASSWORD, testUser } from '../../../scripts/sandbox/catalogue.ts';
@@ -82,6 +83,29 @@ describe('sender-flows §7 form calls and page data', () => {
     const second = client.submit(loginForm, { username: regular.phone, password: TEST_PASSWORD }, { canonical: true });
     await expect(first).rejects.toMatchObject({ kind: 'aborted' });
     expect((await second).ok).toBe(true);
+  });
+
+  it("reads the send page's data (payment form, saved cards) with the route's reader, loaded beside the call", async () => {
+    const { client } = tab();
+    await signIn(client);
+    const reader = vi.fn(() => import('../../../src/api/schemas/light-money.ts').then((m) => m.readSendPageData));
+    const page = await client.pageData('/auth/send/main.page', { reader });
+    expect(reader).toHaveBeenCalledOnce();
+    expect(page.data).toEqual(pageDataSchema.parse(page.data));
+    expect(page.data.paymentForm?.deliveryMethod).toBe('BANK_ACCOUNT');
+    expect(page.data.cards?.length).toBeGreaterThan(0);
+  });
+
+  it("checks with the zod-free reader, then the route's, then the schema, each only when the one before leaves it", async () => {
+    const schema = vi.fn(() => import('../../../src/api/schemas/form.ts').then((m) => m.form));
+    const more = vi.fn(async () => (json: unknown) => (json === 'more' ? loginForm : undefined));
+    const check = { light: (json: unknown) => (json === 'light' ? loginForm : undefined), more, schema };
+    expect(await checkValue(check, 'light')).toEqual({ success: true, data: loginForm });
+    expect(more).not.toHaveBeenCalled();
+    expect(await checkValue(check, 'more')).toEqual({ success: true, data: loginForm });
+    expect(schema).not.toHaveBeenCalled();
+    expect((await checkValue(check, 'neither')).success).toBe(false);
+    expect(schema).toHaveBeenCalledOnce();
   });
 
   it('closes a message on the signed-in path', async () => {

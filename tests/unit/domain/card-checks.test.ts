@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardBrand, cardNumberValid, cvvProblem, expiryProblem, luhnValid } from '../../../src/domain/card-checks.ts';
 import { checkField } from '../../../src/domain/field-validation.ts';
+import { cardFieldRules } from '../../../src/domain/card-field-rules.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 12); // 25 November 2026
 const field = (name: string) => ({ name, type: name, value: '', mandatory: true, isError: false, isReadOnly: false, visible: true });
@@ -66,11 +67,17 @@ describe('sender-flows §3 Card: new-card checks of the pay form', () => {
   });
 
   it('gives each field its own message key instead of "Please check this value"', () => {
-    expect(checkField(field('pan'), '4242 4242 4242 4241')).toEqual({ kind: 'rule', key: 'validation::card.number' });
-    expect(checkField(field('exp_date'), '10/26', { now: NOW })).toEqual({ kind: 'rule', key: 'validation::card.expired' });
-    expect(checkField(field('exp_date'), '13/26', { now: NOW })).toEqual({ kind: 'rule', key: 'validation::card.expiryFormat' });
-    expect(checkField(field('cvv'), '123', { values: { pan: '3782 822463 10005' } })).toEqual({ kind: 'rule', key: 'validation::card.cvv', params: { digits: '4' } });
-    expect(checkField(field('pan'), '')).toEqual({ kind: 'required' });
-    expect(checkField(field('pan'), '4242 4242 4242 4242')).toBeNull();
+    const fieldRules = cardFieldRules(() => NOW);
+    expect(checkField(field('pan'), '4242 4242 4242 4241', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.number' });
+    expect(checkField(field('exp_date'), '10/26', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.expired' });
+    expect(checkField(field('exp_date'), '13/26', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.expiryFormat' });
+    expect(checkField(field('cvv'), '123', { values: { pan: '3782 822463 10005' }, fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.cvv', params: { digits: '4' } });
+    expect(checkField(field('pan'), '', { fieldRules })).toEqual({ kind: 'required' });
+    expect(checkField(field('pan'), '4242 4242 4242 4242', { fieldRules })).toBeNull();
+  });
+
+  it('travel only with the screen that shows card fields: without them the server checks the card', () => {
+    expect(checkField(field('pan'), '4242 4242 4242 4241')).toBeNull();
+    expect(checkField(field('exp_date'), '10/26')).toBeNull();
   });
 });

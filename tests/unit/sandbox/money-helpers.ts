@@ -3,6 +3,7 @@
 // the server's own checks can be probed; make a draft through the calculator's send form, pay it.
 import { expect } from 'vitest';
 import { calculatorAnswer, submitAnswer, type CalculatorAnswer, type Form } from '../../../src/api/schemas/index.ts';
+import { readCalculatorAnswer } from '../../../src/api/schemas/light-money.ts';
 import type { Answer, Client } from './harness.ts';
 
 /** The payload the interface posts (sender-flows §5 Submit validation): canonical names, no empty values. */
@@ -19,7 +20,10 @@ export function formPayload(form: Form, values: Record<string, string> = {}): Re
 export async function calculator(tab: Client, path: string): Promise<CalculatorAnswer> {
   const answer = await tab.page(path);
   expect(answer.status, answer.text).toBe(200);
-  return calculatorAnswer.parse(answer.json);
+  const parsed = calculatorAnswer.parse(answer.json);
+  // The send page reads it without zod: the same answer, read the same.
+  expect(readCalculatorAnswer(answer.json)).toEqual(parsed);
+  return parsed;
 }
 
 /** A recipient that passes the send form for a bank-account payout. */

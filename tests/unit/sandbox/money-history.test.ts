@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_STATUS, TEST_CARDS, WAITING_MS, WAITING_STATUS, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
 import { billHistory, errorCodeBody, pageData, paymentForm, paymentHistory, type PageData, type PaymentHistory } from '../../../src/api/schemas/index.ts';
+import { sendPageExtra } from '../../../src/api/schemas/history.ts';
+import { readSendPageData, readSendPageExtra } from '../../../src/api/schemas/light-money.ts';
 import { signIn as signInAs, useSandbox, type Client } from './harness.ts';
 import { draft, newCard, pay } from './money-helpers.ts';
 
@@ -11,7 +13,11 @@ const regular = await signIn('regular');
 const mainPage = async (tab: Client, query = ''): Promise<PageData> => {
   const answer = await tab.page(`/auth/send/main.page${query}`);
   expect(answer.status, answer.text).toBe(200);
-  return pageData.parse(answer.json);
+  const parsed = pageData.parse(answer.json);
+  // The send page reads its page data and histories without zod: the same answer, read the same.
+  expect(readSendPageData(answer.json)).toEqual(parsed);
+  expect(readSendPageExtra(parsed.extra)).toEqual(sendPageExtra.parse(parsed.extra));
+  return parsed;
 };
 const payments = (data: PageData): PaymentHistory => paymentHistory.parse(data.extra?.['paymentHistory']);
 const months = (history: PaymentHistory) => history.groups.map((g) => `${g.year}-${g.monthValue}`);

@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../screen-props.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { brandOf, type CardBrand } from '../../../domain/card-brand.ts';
+import { cardFieldRules } from '../../../domain/card-field-rules.ts';
 import { CardChoice, NEW_CARD_FIELDS } from './CardChoice.tsx';
 import { BRAND_NAMES, CardMark } from './CardMark.tsx';
 import { PayReview, PayTotal, type Review } from './PayReview.tsx';
@@ -65,10 +66,13 @@ function ReviewStep({ cheque, review, onContinue }: Reviewed & { onContinue: () 
   );
 }
 
+/** The new card's checks (Luhn, expiry, security code) travel with this screen, not with every form. */
+const CARD_RULES = cardFieldRules();
+
 function PayBody({ form, cards, cheque, review, onReview }: Reviewed & { form: Form; cards: readonly StoredCard[]; onReview: () => void }) {
   const t = useMoneyT();
   const tag = useTag();
-  const controller = useServerForm(form, { t: formsTranslate });
+  const controller = useServerForm(form, { t: formsTranslate, fieldRules: CARD_RULES });
   const usable = cards.filter((c) => !c.cardExpired);
   const [choice, setChoice] = useState<string>(() => controller.values['cardId'] || (usable[0] ? String(usable[0].id) : 'new'));
   const brand = brandOf(controller.values['pan'] ?? '');

@@ -1,11 +1,31 @@
 import { useEffect, useState } from 'react';
-import { billHistory, paymentHistory, sendPageExtra, type SendPageExtra } from '../../../api/schemas/history.ts';
+import { checkValue, type Check } from '../../../api/client.ts';
+import type { BillHistory, PaymentHistory, SendPageExtra } from '../../../api/schemas/history.ts';
+import { readBillHistory, readPaymentHistory, readSendPageExtra } from '../../../api/schemas/light-money.ts';
 import { appendBills, appendPayments, startHistory } from '../../../stores/history.ts';
 import { backend } from '../../backend.ts';
 import { reportProblem } from '../../report.ts';
 
 export type HistoryKind = 'payments' | 'bills';
 type PageLoad = 'idle' | 'loading' | 'failed';
+
+// Read without zod; the schemas load only for what the readers leave to them.
+const schemas = () => import('../../../api/schemas/history.ts');
+const extraCheck: Check<SendPageExtra> = { light: readSendPageExtra, schema: () => schemas().then((m) => m.sendPageExtra) };
+const paymentsCheck: Check<PaymentHistory> = { light: readPaymentHistory, schema: () => schemas().then((m) => m.paymentHistory) };
+const billsCheck: Check<BillHistory> = { light: readBillHistory, schema: () => schemas().then((m) => m.billHistory) };
+
+/** Appends a next page of one history: its nextPage, or undefined when the page is unreadable. */
+async function appendPage(kind: HistoryKind, part: unknown): Promise<string | null | undefined> {
+  if (kind === 'payments') {
+    const page = await checkValue(paymentsCheck, part);
+    if (page.success) appendPayments(page.data.groups);
+    return page.success ? page.data.nextPage : undefined;
+  }
+  const page = await checkValue(billsCheck, part);
+  if (page.success) appendBills(page.data.groups);
+  return page.success ? page.data.nextPage : undefined;
+}
 
 /**
  * The send page's histories (sender-flows §3, §4 History): the first pages come with the page
@@ -18,14 +38,21 @@ export function useHistoryPages(raw: unknown) {
   const [load, setLoad] = useState<Record<HistoryKind, PageLoad>>({ payments: 'idle', bills: 'idle' });
 
   useEffect(() => {
-    const parsed = sendPageExtra.safeParse(raw);
-    if (!parsed.success) {
-      if (raw !== undefined) reportProblem('send page history outside the contract', parsed.error.issues.slice(0, 3));
-      return;
-    }
-    setExtra(parsed.data);
-    startHistory(parsed.data.paymentHistory.groups, parsed.data.billHistory.groups);
-    setNext({ payments: parsed.data.paymentHistory.nextPage, bills: parsed.data.billHistory.nextPage });
+    if (raw === undefined) return;
+    let current = true;
+    void checkValue(extraCheck, raw).then((parsed) => {
+      if (!current) return;
+      if (!parsed.success) {
+        reportProblem('send page history outside the contract', parsed.error.issues.slice(0, 3));
+        return;
+      }
+      setExtra(parsed.data);
+      startHistory(parsed.data.paymentHistory.groups, parsed.data.billHistory.groups);
+      setNext({ payments: parsed.data.paymentHistory.nextPage, bills: parsed.data.billHistory.nextPage });
+    });
+    return () => {
+      current = false;
+    };
   }, [raw]);
 
   async function more(kind: HistoryKind): Promise<void> {
@@ -35,11 +62,9 @@ export function useHistoryPages(raw: unknown) {
     try {
       const answer = await backend().pageData(path);
       const part = (answer.data.extra ?? {})[kind === 'payments' ? 'paymentHistory' : 'billHistory'];
-      const page = (kind === 'payments' ? paymentHistory : billHistory).safeParse(part);
-      if (!answer.ok || !page.success) throw new Error(`history page ${path} unreadable`);
-      if (kind === 'payments') appendPayments(paymentHistory.parse(part).groups);
-      else appendBills(billHistory.parse(part).groups);
-      setNext((n) => ({ ...n, [kind]: page.data.nextPage }));
+      const nextPage = answer.ok ? await appendPage(kind, part) : undefined;
+      if (nextPage === undefined) throw new Error(`history page ${path} unreadable`);
+      setNext((n) => ({ ...n, [kind]: nextPage }));
       setLoad((l) => ({ ...l, [kind]: 'idle' }));
     } catch (error) {
       reportProblem('history page failed', String(error));

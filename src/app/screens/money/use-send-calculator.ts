@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { BackendFailure } from '../../../api/client.ts';
+import { BackendFailure, type Check } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
-import { calculatorAnswer } from '../../../api/schemas/calculator.ts';
+import type { CalculatorAnswer } from '../../../api/schemas/calculator.ts';
+import { readCalculatorAnswer } from '../../../api/schemas/light-money.ts';
 import type { Form } from '../../../api/schemas/form.ts';
 import type { LandingKind } from '../../../domain/calculator-address.ts';
 import { latestOnly } from '../../../domain/calculator-state.ts';
@@ -19,6 +20,9 @@ import { showSnackbar } from '../../state.ts';
 function focusRefusedAmount(): void {
   document.querySelector<HTMLElement>('.money-calculator [aria-invalid="true"]')?.focus();
 }
+
+/** The calculator's answer, read without zod; the schema loads only for an answer the reader leaves to it. */
+const calculatorCheck: Check<CalculatorAnswer> = { light: readCalculatorAnswer, schema: () => import('../../../api/schemas/calculator.ts').then((m) => m.calculatorAnswer) };
 
 /** A corridor to quote: the route's start (sender-flows §2) plus the chosen delivery method. */
 type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
@@ -64,7 +68,7 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     const ticket = how.ticket ?? guard.begin();
     setBusy((n) => n + 1);
     try {
-      const answer = await backend().get(calculatorPath(kind, q), calculatorAnswer);
+      const answer = await backend().get(calculatorPath(kind, q), calculatorCheck);
       if (!guard.isLatest(ticket)) return false;
       setFailed(!answer.ok);
       if (!answer.ok) {
@@ -109,7 +113,7 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   const transport: Transport = async (q, _reason, isLatest): Promise<Outcome> => {
     setBusy((n) => n + 1);
     try {
-      const answer = await backend().get(calculatorPath(kind, { ...q, amount: q.amount || undefined }), calculatorAnswer);
+      const answer = await backend().get(calculatorPath(kind, { ...q, amount: q.amount || undefined }), calculatorCheck);
       if (!answer.ok) return { kind: 'rejected', status: answer.status, code: answer.errors.server?.code ?? '' };
       const read = fromAnswer(answer.data, localize);
       if (!read) return { kind: 'unreachable' };
