@@ -321,9 +321,15 @@ interface FieldView {
   invalid: boolean;
 }
 
+/**
+ * A field's text, whether it is locked and in error. While the typed amount is refused (no amount,
+ * out of limits, refused by the backend) the other side stays empty, as the fee and total do: no
+ * figure shows for an amount that cannot be sent.
+ */
 export function fieldView(s: CalculatorState, side: Side, figures = figuresOf(s)): FieldView {
-  const text = s.entry.side === side ? s.entry.text : figures ? fieldText(s, s.data, side, side === 'from' ? figures.fromAmount : figures.toAmount) : '';
-  return { text, disabled: disabledSide(s.focus) === side, invalid: s.entry.side === side && messageOf(s) !== null };
+  const refused = messageOf(s) !== null;
+  const other = figures && !refused ? fieldText(s, s.data, side, side === 'from' ? figures.fromAmount : figures.toAmount) : '';
+  return { text: s.entry.side === side ? s.entry.text : other, disabled: disabledSide(s.focus) === side, invalid: s.entry.side === side && refused };
 }
 
 type MessageKey = AmountMessageKey | `amount.${InputProblem}` | 'amount.rejected' | 'calculator.rejected';

@@ -20,10 +20,15 @@ function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
   };
   burger?.addEventListener('click', () => setNav(burger.getAttribute('aria-expanded') !== 'true'));
   fixOnScroll(header);
+  // A page left from an open menu comes back by Back or Forward with its menus shut.
+  addEventListener('pagehide', () => {
+    document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach(shut);
+    setNav(false);
+  });
   document.addEventListener('click', (event) => {
     const target = event.target as Node;
     document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach((d) => {
-      if (!d.contains(target)) d.open = false;
+      if (!d.contains(target)) shut(d);
     });
     const element = target instanceof Element ? target : target.parentElement;
     if (element?.closest('#site-nav a[href]')) setNav(false);
@@ -36,13 +41,19 @@ function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
     if (document.querySelector('dialog:modal')) return;
     const open = document.querySelector<HTMLDetailsElement>('details[data-dropdown][open]');
     if (open) {
-      open.open = false;
+      shut(open);
       open.querySelector('summary')?.focus();
     } else if (document.body.classList.contains('nav-open')) {
       setNav(false);
       burger?.focus();
     }
   });
+}
+
+/** Closes a dropdown and the submenus open inside it, so it opens again as it first did. */
+function shut(dropdown: HTMLDetailsElement): void {
+  dropdown.open = false;
+  dropdown.querySelectorAll('details[open]').forEach((inner) => ((inner as HTMLDetailsElement).open = false));
 }
 
 /** The header is fixed past the scroll limit; its slot keeps the height, so nothing jumps. */

@@ -2,8 +2,11 @@
 import { parseRegionTargets, REGION_TARGETS_KEY } from '../../domain/select-region.ts';
 
 let stored: string | null = null;
+// Only a page of this site leads here with its equivalents; an address typed or followed from
+// elsewhere leads to the regions' homes, not to a page remembered from an earlier visit.
+const fromHere = document.referrer.startsWith(`${location.origin}/`);
 try {
-  stored = sessionStorage.getItem(REGION_TARGETS_KEY);
+  if (fromHere) stored = sessionStorage.getItem(REGION_TARGETS_KEY);
 } catch {
   // storage may be switched off; the links stay the regions' homes
 }

@@ -2,7 +2,8 @@
 import { PREVIOUS_SLUG_KEY, previousSlug, REGION_TARGETS_KEY } from '../../domain/select-region.ts';
 
 document.addEventListener('click', (event) => {
-  if (!(event.target instanceof Element) || !event.target.closest('[data-remember-slug]')) return;
+  // The footer's country link, and any other link to the select-region page (a menu's).
+  if (!(event.target instanceof Element) || !event.target.closest('[data-remember-slug], a[href$="/select-region"]')) return;
   const targets = document.querySelector('[data-region-targets]')?.getAttribute('data-region-targets');
   try {
     sessionStorage.setItem(PREVIOUS_SLUG_KEY, previousSlug(location.pathname));

@@ -2,19 +2,21 @@
 // page carries a few hundred bytes of it instead of its few kilobytes, and no script before.
 // The country link's remembered slug stays here: its click leaves the page at once.
 import './remember-slug.ts';
-import { showSavedThemeChoice } from './theme-choice.ts';
+import { followSavedTheme } from './theme-choice.ts';
 
 /** The shell module's URL under /_astro (its name carries its hash); given by the page. */
 declare const SHELL_URL: string;
 
-showSavedThemeChoice();
-// A pointer over the page, a touch, a focus, a key or a scroll comes before any click on the shell.
-const first = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'scroll', 'click'] as const;
+followSavedTheme();
+// A pointer over the page, a touch, a focus, a key or a scroll of the page comes before any click on
+// the shell (an element's own scroll, a carousel's autoplay, is no visitor's: it is not listened to).
+const first = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 // Clicks and keys that come before the module has run, for it to do again.
 const early: Event[] = [];
 const keep = (event: Event): void => void early.push(event);
 const load = (): void => {
   for (const name of first) removeEventListener(name, load, true);
+  removeEventListener('scroll', load);
   import(SHELL_URL)
     .then((shell: { replay: (events: readonly Event[]) => void }) => {
       removeEventListener('click', keep, true);
@@ -26,3 +28,4 @@ const load = (): void => {
 addEventListener('click', keep, true);
 addEventListener('keydown', keep, true);
 for (const name of first) addEventListener(name, load, { capture: true, passive: true });
+addEventListener('scroll', load, { passive: true });

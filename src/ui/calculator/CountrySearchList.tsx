@@ -32,7 +32,7 @@ export function CountrySearchList({ inputId, query, onQuery, found, loaded, onPi
     <>
       <div className="field calc-menu-search">
         <label htmlFor={inputId}>{t('menu.search')}</label>
-        <input id={inputId} type="search" autoComplete="off" value={query} onChange={(e) => onQuery(e.currentTarget.value)} />
+        <input id={inputId} type="search" autoComplete="off" data-autofocus value={query} onChange={(e) => onQuery(e.currentTarget.value)} />
       </div>
       {children}
       {loaded && found.length === 0 && <p role="status">{t('menu.noResults', { query: query.trim() })}</p>}

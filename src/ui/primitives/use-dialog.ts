@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Shows a <dialog> as modal while `shown` (the platform gives the top layer, inert background and
- * focus moving in) and gives focus back to the element that opened it when it goes away: the
+ * focus moving in, to its `data-autofocus` element if it has one) and gives focus back to the element that opened it when it goes away: the
  * browser does this too, but not every engine, and not when React removes the dialog itself.
  */
 export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | null> {
@@ -14,6 +14,8 @@ export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | nu
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- browsers without <dialog> get the open attribute below
     if (!dialog.open) dialog.showModal?.();
     if (!dialog.open) dialog.setAttribute('open', '');
+    // The browser focuses the first control (the close button); a dialog that is there to be typed in names its field.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- browsers without <dialog> lose the open attribute below
       if (dialog.open) dialog.close?.();

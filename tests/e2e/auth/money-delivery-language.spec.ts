@@ -108,11 +108,14 @@ test.describe('sender-flows §5 a field in error blocks submit: the calculator a
     await amount.fill('99999999');
     await amount.press('Tab');
     await expect(page.getByText('The largest amount is GBP 10,000.00.')).toBeVisible();
+    // No figure for an amount that cannot be sent: the recipient's side is empty, as the fee is.
+    await expect(page.getByLabel('Recipient gets')).toHaveValue('');
     await page.getByLabel('First name').press('Enter');
     await expect(amount).toBeFocused();
     await amount.fill('150');
     await amount.press('Tab');
     await expect(page.getByText('The largest amount is GBP 10,000.00.')).toHaveCount(0);
+    await expect(page.getByLabel('Recipient gets')).not.toHaveValue('');
     await expect(page.locator('.calculator[data-busy]')).toHaveCount(0);
     await expect(form).toHaveAttribute('aria-busy', 'false');
     expect(posts).toEqual([]);

@@ -136,7 +136,9 @@ test.describe('sender-flows §3 send, pay and request forms', () => {
     await openSend(page, '100.00');
     await page.getByRole('button', { name: /^Change the country or currency the money goes to/ }).click();
     const menu = page.getByRole('dialog', { name: 'Where does the money go?' });
-    await menu.getByLabel('Search by country or currency').fill('India');
+    // The menu opens with the focus in its search box: the sender types at once.
+    await expect(menu.getByLabel('Search by country or currency')).toBeFocused();
+    await page.keyboard.type('India');
     await menu.getByRole('button', { name: /India/ }).first().click();
     await expect(page).toHaveURL(/\/auth\/send\/gb\/in\?toCurrId=356$/);
     await expect(page.getByRole('button', { name: /^Change the country or currency the money goes to: India/ })).toBeVisible();

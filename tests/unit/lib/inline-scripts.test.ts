@@ -78,6 +78,35 @@ describe('header script = isHeaderFixed', () => {
   });
 });
 
+describe('public-site §4 header dropdowns', () => {
+  it('close with the submenus open inside them, on an outside click and when the page is left', () => {
+    document.body.innerHTML = '<div><header data-header><details data-dropdown open><summary>More</summary><details open><summary>Company</summary></details></details></header></div><p>Page</p>';
+    run('header');
+    const [outer, inner] = [...document.querySelectorAll('details')];
+    document.querySelector('p')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect([outer?.open, inner?.open]).toEqual([false, false]);
+    outer!.open = true;
+    inner!.open = true;
+    window.dispatchEvent(new Event('pagehide'));
+    expect([outer?.open, inner?.open]).toEqual([false, false]);
+  });
+});
+
+describe('sender-flows §1 theme switch: the saved choice', () => {
+  it('shows it at load, and again on a page restored by Back with the choice made elsewhere since', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {} }));
+    localStorage.setItem('userTheme', 'dark');
+    document.body.innerHTML = `<form data-theme-switch>${['light', 'dark', 'system'].map((v) => `<input type="radio" name="theme" value="${v}">`).join('')}</form>`;
+    new Function(inlineScripts.shell.replace(/\bimport\(/g, '(() => new Promise(() => {}))('))();
+    const checked = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
+    expect(checked()).toBe('dark');
+    localStorage.setItem('userTheme', 'light');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(checked()).toBe('light');
+    expect(document.documentElement.dataset['theme']).toBe('light');
+  });
+});
+
 describe('dialogs script = isSwipeDown', () => {
   it.each([
     [100, 100],
@@ -162,12 +191,32 @@ describe('video, select-region and payment-options scripts = their domain rules'
     expect(sessionStorage.getItem('regionTargets')).toBe('de-de /de-de/regeln');
   });
 
+  const cameFrom = (referrer: string) => Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   it.each(['de-de /de-de/regeln en-us /en-us/x', 'de-de //evil.example en-us /en-us', 'de-de javascript:alert(1)', ''])('region targets %j', (text) => {
     sessionStorage.setItem('regionTargets', text);
+    cameFrom(`${location.origin}/de-de/rules`);
     document.body.innerHTML = '<a href="/de-de" data-region-link="de-de">DE</a><a href="/en-us" data-region-link="en-us">US</a>';
     run('regionLinks');
     const targets = parseRegionTargets(text);
     expect([...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([targets.get('de-de') ?? '/de-de', targets.get('en-us') ?? '/en-us']);
+  });
+
+  it.each(['', 'https://other.example/page'])('region targets remembered earlier are not followed from %j (an address typed or another site)', (referrer) => {
+    sessionStorage.setItem('regionTargets', 'de-de /de-de/regeln');
+    cameFrom(referrer);
+    document.body.innerHTML = '<a href="/de-de" data-region-link="de-de">DE</a>';
+    run('regionLinks');
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/de-de');
+  });
+
+  it("any link to the select-region page remembers this page (a menu's too)", () => {
+    sessionStorage.clear();
+    document.body.innerHTML = '<footer data-region-targets="de-de /de-de/news"></footer><nav><a href="/de-de/select-region">Region</a></nav>';
+    goTo('/news');
+    run('rememberSlug');
+    document.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(sessionStorage.getItem('regionTargets')).toBe('de-de /de-de/news');
+    expect(sessionStorage.getItem('previousSlug')).toBe(previousSlug('/news'));
   });
 
   it('payment options region filter', () => {

@@ -272,6 +272,11 @@ describe('public-site §4 landing calculator: the reproductions', () => {
     typed(tab, 'from', '20000');
     expect(messageOf(tab.state)).toMatchObject({ key: 'amount.max' });
     expect(messageOf(tab.state)!.values['max']!.replace(/\u00a0/g, ' ')).toBe('GBP 10,000.00');
+    // No figure for an amount that cannot be sent: the recipient's side stays empty, as the fee does.
+    expect(fieldView(tab.state, 'to').text).toBe('');
+    typed(tab, 'from', '250');
+    expect(messageOf(tab.state)).toBeNull();
+    expect(fieldView(tab.state, 'to').text).not.toBe('');
   });
 });
 
@@ -308,6 +313,8 @@ function invariants(tab: Tab): void {
   const s = tab.state;
   const why = tab.log.join(' / ');
   expect(s.request, why).toBeNull();
+  // A refused amount shows no figure on the other side.
+  if (messageOf(s) !== null) expect(fieldView(s, s.entry.side === 'from' ? 'to' : 'from').text, why).toBe('');
   const f = figuresOf(s);
   if (s.data.amount !== '' && decimal(s.data.amount) > 0n) {
     expect(f, why).toBeTruthy();
