@@ -20,6 +20,15 @@ function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
   };
   burger?.addEventListener('click', () => setNav(burger.getAttribute('aria-expanded') !== 'true'));
   fixOnScroll(header);
+  // A dropdown closed by its own button shuts the submenus open inside it too.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const dropdown = event.target;
+      if (dropdown instanceof HTMLDetailsElement && dropdown.matches('details[data-dropdown]') && !dropdown.open) shut(dropdown);
+    },
+    true,
+  );
   // A page left from an open menu comes back by Back or Forward with its menus shut.
   addEventListener('pagehide', () => {
     document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach(shut);

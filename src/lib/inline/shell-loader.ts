@@ -11,7 +11,8 @@ followSavedTheme();
 // A pointer over the page, a touch, a focus, a key or a scroll of the page comes before any click on
 // the shell (an element's own scroll, a carousel's autoplay, is no visitor's: it is not listened to).
 const first = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
-// Clicks and keys that come before the module has run, for it to do again.
+// Clicks, keys and presses (a popup's swipe) that come before the module has run, for it to do again.
+const kept = ['click', 'keydown', 'pointerdown', 'pointerup'] as const;
 const early: Event[] = [];
 const keep = (event: Event): void => void early.push(event);
 const load = (): void => {
@@ -19,13 +20,11 @@ const load = (): void => {
   removeEventListener('scroll', load);
   import(SHELL_URL)
     .then((shell: { replay: (events: readonly Event[]) => void }) => {
-      removeEventListener('click', keep, true);
-      removeEventListener('keydown', keep, true);
+      for (const name of kept) removeEventListener(name, keep, true);
       shell.replay(early);
     })
     .catch((error: unknown) => console.error(error));
 };
-addEventListener('click', keep, true);
-addEventListener('keydown', keep, true);
+for (const name of kept) addEventListener(name, keep, true);
 for (const name of first) addEventListener(name, load, { capture: true, passive: true });
 addEventListener('scroll', load, { passive: true });

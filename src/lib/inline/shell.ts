@@ -10,7 +10,8 @@ import './islands.ts';
  * What came before this module ran, done again now where only this script acts on it: a click on
  * the burger, log out, an island's control (it hydrates and replays the click) or the theme switch
  * (the browser checked the radio; saving and applying it is this script's); a key (Escape closes
- * the menus; a key in an island hydrates it); and the focus in an island (the help search hydrates
+ * the menus; a key in an island hydrates it); a press and its release (a popup's swipe down); and
+ * the focus in an island (the help search hydrates
  * while the visitor starts typing). Links, `details` and invoker buttons the browser has already
  * acted on are left alone.
  */
@@ -21,6 +22,11 @@ export function replay(events: readonly Event[]): void {
     if (!(target instanceof Element)) continue;
     if (event instanceof KeyboardEvent) {
       target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, bubbles: true, cancelable: true }));
+      continue;
+    }
+    if (event.type === 'pointerdown' || event.type === 'pointerup') {
+      const { clientX, clientY, pointerType } = event as PointerEvent;
+      target.dispatchEvent(new PointerEvent(event.type, { clientX, clientY, pointerType, bubbles: true }));
       continue;
     }
     const theme = target.closest('[data-theme-switch]')?.querySelector('input:checked');

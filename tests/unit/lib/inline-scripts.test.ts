@@ -90,6 +90,15 @@ describe('public-site §4 header dropdowns', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect([outer?.open, inner?.open]).toEqual([false, false]);
   });
+
+  it('a dropdown closed by its own button shuts the submenu open inside it', () => {
+    document.body.innerHTML = '<div><header data-header><details data-dropdown open><summary>More</summary><details open><summary>Company</summary></details></details></header></div>';
+    run('header');
+    const [outer, inner] = [...document.querySelectorAll('details')];
+    outer!.open = false;
+    outer!.dispatchEvent(new Event('toggle'));
+    expect(inner?.open).toBe(false);
+  });
 });
 
 describe('sender-flows §1 theme switch: the saved choice', () => {
