@@ -59,5 +59,6 @@ test.describe('sender-flows §4 Cards', () => {
     await page.goto('/auth/mycards');
     await page.getByRole('button', { name: 'Send money and save a card' }).click();
     await expect(page).toHaveURL(/\/auth\/send\/main\.page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Send money' })).toBeVisible();
   });
 });
