@@ -1,5 +1,5 @@
 // design.md JavaScript budget: the shell's behaviour (shell.ts) loads on the first interaction, so a
-// page carries a few hundred bytes of it instead of its few kilobytes, and no script before.
+// page carries this loader instead of the whole behaviour, and loads no script before.
 // The country link's remembered slug stays here: its click leaves the page at once.
 import './remember-slug.ts';
 import { followSavedTheme } from './theme-choice.ts';

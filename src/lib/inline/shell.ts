@@ -11,9 +11,8 @@ import './islands.ts';
  * the burger, log out, an island's control (it hydrates and replays the click) or the theme switch
  * (the browser checked the radio; saving and applying it is this script's); a key (Escape closes
  * the menus; a key in an island hydrates it); a press and its release (a popup's swipe down); and
- * the focus in an island (the help search hydrates
- * while the visitor starts typing). Links, `details` and invoker buttons the browser has already
- * acted on are left alone.
+ * the focus in an island (the help search hydrates while the visitor starts typing). Links,
+ * `details` and invoker buttons the browser has already acted on are left alone.
  */
 export function replay(events: readonly Event[]): void {
   document.activeElement?.closest('astro-island[ssr]')?.dispatchEvent(new FocusEvent('focusin'));
