@@ -93,6 +93,7 @@ module.exports = {
           // Imported only from .astro files.
           '^src/domain/(widgets|tiles|hero-picture|format-date|brand-colours|avatar|payment-options)\\.ts$',
           '^src/layouts/island-runtime\\.ts$',
+          '^src/lib/reused-html\\.ts$',
           '^src/content/region-page-paths\\.ts$',
           // Imported only from astro.config.mjs (and vitest.config.ts).
           '^src/integrations/(app-chunks|inline-script-bundle)\\.ts$',

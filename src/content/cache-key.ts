@@ -6,15 +6,13 @@
  * the built pages its region switch points at. A route whose data is not covered leaves the key out
  * and renders every time: a stale page is worse than a slow build.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSnapshotRoot as snapshotRoot, readJson, snapshotRoot as sourceSnapshot } from './snapshot.ts';
 import { cmsResources } from './resources.ts';
-import { pagePaths, pathOf } from './page-set.ts';
-import { regionSwitchPath, type PageSet } from '../domain/language-switch.ts';
-import { regions } from '../i18n/regions.ts';
+import { builtPages, listingPages, pathOf } from './page-set.ts';
+import { regionSwitchPaths, type PageSet } from '../domain/language-switch.ts';
 
 /** Snapshot folders every page reads: header, footer, country names (select-region) and the backend (app links, amounts). */
 const SHELL_DIRS = ['cms/header-menu', 'cms/footer', 'cms/select-region', 'backend'];
@@ -86,7 +84,6 @@ export function forgetDigests(): void {
   collectionMemo.clear();
   shellMemo.clear();
   switchMemo.clear();
-  pageSet = undefined;
 }
 
 const collectionResources = new Set(cmsResources.filter((r) => r.kind === 'collection').map((r) => r.key));
@@ -180,21 +177,12 @@ const switchMemo = new Map<string, string>();
  */
 export function switchKey(path: string, pages: PageSet): string {
   let found = switchMemo.get(path);
-  if (found === undefined) switchMemo.set(path, (found = digest(...regions.map((r) => regionSwitchPath(path, r, pages)))));
+  if (found === undefined) switchMemo.set(path, (found = digest(...regionSwitchPaths(path, pages))));
   return found;
 }
 
 /** A page's key from its parts: the shell, its switch targets and its own inputs. */
 export const pageKey = (shell: string, switchTo: string, own: string): string => digest(shell, switchTo, own);
-
-// Listing the built pages calls every route's getStaticPaths, which key their pages with that list:
-// inside the listing they return their paths unkeyed instead of waiting for it.
-const listing = new AsyncLocalStorage<true>();
-let pageSet: Promise<PageSet> | undefined;
-function builtPageSet(): Promise<PageSet> {
-  pageSet ??= listing.run(true, () => pagePaths(import.meta.glob<Awaited<ReturnType<Parameters<typeof pagePaths>[0][string]>>>('../pages/**/*.astro')));
-  return pageSet;
-}
 
 type Params = Record<string, string | number | undefined>;
 
@@ -208,8 +196,8 @@ export async function withCacheKeys<P extends { params: Params }>(
   paths: P[],
   inputs: (path: P) => string | undefined | Promise<string | undefined>,
 ): Promise<Array<P & { cacheKey?: string }>> {
-  if (listing.getStore() || !snapshotRoot) return paths;
-  const pages = await builtPageSet();
+  if (listingPages() || !snapshotRoot) return paths;
+  const pages = await builtPages();
   const shell = shellKey();
   const keyed: Array<P & { cacheKey?: string }> = [];
   for (const path of paths) {

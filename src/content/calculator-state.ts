@@ -87,12 +87,20 @@ interface FirstStateOptions {
  * default amount (the first tariff threshold) on the send side, or its converted amount on the
  * received side of a request; fee and rate as of the snapshot time; country names in the page's language.
  */
+const namesByTag = new Map<string, Intl.DisplayNames>();
+/** Country names in a language; one formatter per language for the build (every corridor page asks). */
+function regionNames(tag: string): Intl.DisplayNames {
+  let names = namesByTag.get(tag);
+  if (!names) namesByTag.set(tag, (names = new Intl.DisplayNames([tag], { type: 'region' })));
+  return names;
+}
+
 export function firstState(o: FirstStateOptions): CalculatorData {
   const list = pairOf(o.from, o.to);
   const lane = list.find((c) => c.toCurrency === o.toCurrId) ?? list[0]!;
   const fromCurrency = currencyRef(lane.fromCurrency);
   const toCurrency = currencyRef(lane.toCurrency);
-  const names = new Intl.DisplayNames([o.tag], { type: 'region' });
+  const names = regionNames(o.tag);
   const commission = { tariffs: lane.tariffs, convertRate: lane.convertRate, specialRateOffer: null, bonusSpecialRate: null };
   const sendAmount = defaultSendAmount(lane.tariffs, lane.multiple);
   const isFrom = o.kind === 'send';

@@ -1,6 +1,7 @@
 // The set of page paths the build generates, read from the page routes' own getStaticPaths, so the
 // region switch and the language picker (src/domain/language-switch.ts) only point at built pages
 // and a route added later is known without a second list to keep in step.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageSet } from '../domain/language-switch.ts';
 
 type StaticPaths = Array<{ params: Record<string, string | number | undefined> }>;
@@ -48,9 +49,15 @@ export async function pagePaths(routes: Record<string, () => Promise<RouteModule
 }
 
 let built: Promise<PageSet> | undefined;
+// Listing the built pages calls every route's getStaticPaths, and those key their pages with that
+// list (src/content/cache-key.ts): inside the listing they return their paths unkeyed instead.
+const listing = new AsyncLocalStorage<true>();
+
+/** Whether the caller runs inside the listing of the built pages. */
+export const listingPages = (): boolean => listing.getStore() === true;
 
 /** The site's page set, computed once per build. */
 export function builtPages(): Promise<PageSet> {
-  built ??= pagePaths(import.meta.glob<RouteModule>('../pages/**/*.astro'));
+  built ??= listing.run(true, () => pagePaths(import.meta.glob<RouteModule>('../pages/**/*.astro')));
   return built;
 }

@@ -1,6 +1,6 @@
 import { languages, langs, type Lang } from '../i18n/languages.ts';
 import { splitRegion, pageHref } from '../i18n/paths.ts';
-import type { Region } from '../i18n/regions.ts';
+import { regions, type Region } from '../i18n/regions.ts';
 import { newRequestPath } from './help-links.ts';
 
 /**
@@ -49,10 +49,8 @@ export function inLanguage(rest: string, lang: Lang): string {
 export function regionSwitchPath(pathname: string, target: Region, pages: PageSet): string {
   // The help centre's new-request page names its region inside the desk's own path shape.
   if (NEW_REQUEST.test(pathname)) return newRequestPath(target.code);
-  const { rest, region: from } = splitRegion(pathname.replace(/(.)\/+$/, '$1'));
-  const segments = rest.split('/').filter(Boolean);
-  for (let depth = segments.length; depth > 0; depth--) {
-    const path = `/${segments.slice(0, depth).join('/')}`;
+  const { from, parents } = switchSource(pathname);
+  for (const path of parents) {
     // In the same language the page's own words come first (/in-id/send-money stays); across languages the target's.
     const words = [inLanguage(path, target.lang), path];
     for (const candidate of from.lang === target.lang ? words.reverse() : words) {
@@ -61,4 +59,21 @@ export function regionSwitchPath(pathname: string, target: Region, pages: PageSe
     }
   }
   return pageHref('/', target);
+}
+
+// A page asks for every region's switch in a row: its path is read once for them.
+let lastSource: { pathname: string; from: Region; parents: string[] } | undefined;
+/** The region of `pathname`, and its region-less path followed by each of its parents. */
+function switchSource(pathname: string): { from: Region; parents: string[] } {
+  if (lastSource?.pathname === pathname) return lastSource;
+  const { rest, region: from } = splitRegion(pathname.replace(/(.)\/+$/, '$1'));
+  const segments = rest.split('/').filter(Boolean);
+  const parents = segments.map((_, i) => `/${segments.slice(0, segments.length - i).join('/')}`);
+  lastSource = { pathname, from, parents };
+  return lastSource;
+}
+
+/** `regionSwitchPath` from `pathname` to every region, in the order of `regions`. */
+export function regionSwitchPaths(pathname: string, pages: PageSet): string[] {
+  return regions.map((r) => regionSwitchPath(pathname, r, pages));
 }

@@ -27,8 +27,13 @@ function intl(locale: string, places: number, code: string | null): ExactFormat 
   return new Intl.NumberFormat(locale, options) as unknown as ExactFormat;
 }
 
+const engineShapes = new Map<string, string>();
 /** How `locale` writes the sample amount in this engine: "-1 234 567,89 XXX" (uz, at build time). */
-export const numberShape = (locale: string): string => intl(locale, 2, 'XXX').format(SAMPLE);
+export function numberShape(locale: string): string {
+  let shape = engineShapes.get(locale);
+  if (shape === undefined) engineShapes.set(locale, (shape = intl(locale, 2, 'XXX').format(SAMPLE)));
+  return shape;
+}
 
 const shapes = new Map<string, string>();
 

@@ -28,7 +28,7 @@ export function translate(lang: Lang, fullKey: string, params?: Record<string, s
   const { ns, key } = splitKey(fullKey);
   const text = dictionaries.get(`${lang}/${ns}`)?.[key] ?? dictionaries.get(`${defaultLang}/${ns}`)?.[key];
   if (text === undefined) throw new Error(`Missing UI string ${fullKey} (${languages[lang].name})`);
-  return interpolate(text, params);
+  return params ? interpolate(text, params) : text;
 }
 
 /** A translator bound to one language, for components. */

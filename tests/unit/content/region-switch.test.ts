@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { regionSwitchPath, inLanguage } from '../../../src/domain/language-switch.ts';
+import { regionSwitchPath, regionSwitchPaths, inLanguage } from '../../../src/domain/language-switch.ts';
 import { pagePaths, pathOf, routePattern } from '../../../src/content/page-set.ts';
 import { landingEntries, corridorEntries } from '../../../src/content/landing-routes.ts';
 import { pageRoutes } from '../../../src/i18n/page-routes.ts';
@@ -151,6 +151,12 @@ describe('public-site §2 region and language switch', () => {
     expect(samples.length).toBeGreaterThan(300);
     const missing = samples.flatMap((from) => regions.map((r) => [from, r.code, regionSwitchPath(from, r, pages)] as const)).filter(([, , to]) => !pages.has(to));
     expect(missing).toEqual([]);
+  });
+
+  it('every region at once: the same targets, in the order of the regions, from paths asked in any order', () => {
+    const one = samples.map((from) => regions.map((r) => regionSwitchPath(from, r, pages)));
+    expect(samples.map((from) => regionSwitchPaths(from, pages))).toEqual(one);
+    expect([...samples].reverse().map((from) => regionSwitchPaths(from, pages))).toEqual([...one].reverse());
   });
 
   it('never leads to a page that was not built, from any path to any region (property)', () => {
