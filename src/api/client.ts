@@ -124,7 +124,13 @@ async function exchange(transport: Transport, path: string, init: Init, during: 
  * How a 2xx answer is checked: its schema, or a zod-free reader of the schema's common shapes with
  * the schema loaded on demand for the rest (the sign-in screen's answers then need no zod).
  */
-export type Check<T> = z.ZodMiniType<T> | { light: Light<T>; more?: (() => Promise<Light<T>>) | undefined; schema: () => Promise<z.ZodMiniType<T>> };
+export type Check<T> = z.ZodMiniType<T> | LightCheck<T>;
+/** The zod-free reader first, a route's own reader next (loaded then), the schema (loaded then) last. */
+export interface LightCheck<T> {
+  light: Light<T>;
+  more?: (() => Promise<Light<T>>) | undefined;
+  schema: () => Promise<z.ZodMiniType<T>>;
+}
 /** A zod-free reader: the value as the schema's parse returns it, or undefined for the schema to read. */
 export type Light<T> = (json: unknown) => T | undefined;
 
@@ -135,7 +141,7 @@ export async function checkValue<T>(check: Check<T>, json: unknown): Promise<{ s
   return light !== undefined ? { success: true, data: light } : (await check.schema()).safeParse(json);
 }
 
-const pageDataCheck = { light: readPageData, schema: () => import('./schemas/answers.ts').then((m) => m.pageData) };
+const pageDataCheck: LightCheck<PageData> = { light: readPageData, schema: () => import('./schemas/answers.ts').then((m) => m.pageData) };
 const submitAnswerCheck: Check<SubmitAnswer> = { light: readSubmitAnswer, schema: () => import('./schemas/answers.ts').then((m) => m.submitAnswer) };
 const logoutAnswerCheck: Check<{ redirectTo?: string | undefined }> = { light: readLogoutAnswer, schema: () => import('./schemas/session.ts').then((m) => m.logoutAnswer) };
 

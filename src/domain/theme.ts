@@ -4,7 +4,7 @@
  * from this module, so the rule the tests pin is the one that runs before first paint.
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
-type Theme = 'light' | 'dark';
+export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'userTheme';
 /** One year: the choice outlives a session but is not forever. */
 const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

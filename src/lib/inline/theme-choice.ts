@@ -1,5 +1,5 @@
-import { resolveTheme, savedThemeChoice } from '../../domain/theme.ts';
-import { storedThemeChoice } from './stored-theme.ts';
+import { savedThemeChoice } from '../../domain/theme.ts';
+import { savedTheme, storedThemeChoice } from './stored-theme.ts';
 
 const form = (): HTMLFormElement | null => document.querySelector('[data-theme-switch]');
 
@@ -13,12 +13,7 @@ export function showSavedThemeChoice(): void {
 /** The page's theme as saved (the `mode` query first), on a page whose theme may change (it has the switch). */
 export function applySavedTheme(): void {
   if (!form()) return;
-  document.documentElement.dataset['theme'] = resolveTheme({
-    mode: new URLSearchParams(location.search).get('mode'),
-    stored: storedThemeChoice(),
-    cookie: document.cookie,
-    systemDark: matchMedia('(prefers-color-scheme: dark)').matches,
-  });
+  document.documentElement.dataset['theme'] = savedTheme();
 }
 
 /**

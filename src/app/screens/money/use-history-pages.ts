@@ -12,20 +12,29 @@ type PageLoad = 'idle' | 'loading' | 'failed';
 // Read without zod; the schemas load only for what the readers leave to them.
 const schemas = () => import('../../../api/schemas/history.ts');
 const extraCheck: Check<SendPageExtra> = { light: readSendPageExtra, schema: () => schemas().then((m) => m.sendPageExtra) };
-const paymentsCheck: Check<PaymentHistory> = { light: readPaymentHistory, schema: () => schemas().then((m) => m.paymentHistory) };
-const billsCheck: Check<BillHistory> = { light: readBillHistory, schema: () => schemas().then((m) => m.billHistory) };
-
-/** Appends a next page of one history: its nextPage, or undefined when the page is unreadable. */
-async function appendPage(kind: HistoryKind, part: unknown): Promise<string | null | undefined> {
-  if (kind === 'payments') {
-    const page = await checkValue(paymentsCheck, part);
-    if (page.success) appendPayments(page.data.groups);
-    return page.success ? page.data.nextPage : undefined;
-  }
-  const page = await checkValue(billsCheck, part);
-  if (page.success) appendBills(page.data.groups);
-  return page.success ? page.data.nextPage : undefined;
+/** One history of the send page: where its part is in the page data, how it is read and kept. */
+interface History {
+  part: 'paymentHistory' | 'billHistory';
+  /** Appends a next page: its nextPage, or undefined when the page is unreadable. */
+  append: (part: unknown) => Promise<string | null | undefined>;
 }
+
+function history<T extends { groups: G[]; nextPage: string | null }, G>(part: History['part'], check: Check<T>, keep: (groups: G[]) => void): History {
+  return {
+    part,
+    append: async (value) => {
+      const page = await checkValue(check, value);
+      if (!page.success) return undefined;
+      keep(page.data.groups);
+      return page.data.nextPage;
+    },
+  };
+}
+
+const HISTORIES: Record<HistoryKind, History> = {
+  payments: history<PaymentHistory, PaymentHistory['groups'][number]>('paymentHistory', { light: readPaymentHistory, schema: () => schemas().then((m) => m.paymentHistory) }, appendPayments),
+  bills: history<BillHistory, BillHistory['groups'][number]>('billHistory', { light: readBillHistory, schema: () => schemas().then((m) => m.billHistory) }, appendBills),
+};
 
 /**
  * The send page's histories (sender-flows §3, §4 History): the first pages come with the page
@@ -61,8 +70,8 @@ export function useHistoryPages(raw: unknown) {
     setLoad((l) => ({ ...l, [kind]: 'loading' }));
     try {
       const answer = await backend().pageData(path);
-      const part = (answer.data.extra ?? {})[kind === 'payments' ? 'paymentHistory' : 'billHistory'];
-      const nextPage = answer.ok ? await appendPage(kind, part) : undefined;
+      const { part, append } = HISTORIES[kind];
+      const nextPage = answer.ok ? await append((answer.data.extra ?? {})[part]) : undefined;
       if (nextPage === undefined) throw new Error(`history page ${path} unreadable`);
       setNext((n) => ({ ...n, [kind]: nextPage }));
       setLoad((l) => ({ ...l, [kind]: 'idle' }));
