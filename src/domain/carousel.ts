@@ -59,9 +59,12 @@ export function nextSlide(index: number, count: number): number {
   return count <= 0 ? 0 : (index + 1) % count;
 }
 
-/** Autoplay holds while the pointer is over the carousel, focus is inside it, or the tab is hidden. */
-export function autoplayPaused(state: { hovered: boolean; focused: boolean; hidden: boolean }): boolean {
-  return state.hovered || state.focused || state.hidden;
+/**
+ * Autoplay holds while the pointer is over the carousel, focus is inside it or the tab is hidden,
+ * and stays off once the visitor has paused it with its button (WCAG 2.2.2 Pause, Stop, Hide).
+ */
+export function autoplayPaused(state: { hovered: boolean; focused: boolean; hidden: boolean; stopped: boolean }): boolean {
+  return state.hovered || state.focused || state.hidden || state.stopped;
 }
 
 /** Widths where the rules change (public-site §9), for the static pages' autoplay limit. */

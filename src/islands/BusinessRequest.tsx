@@ -31,6 +31,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
   useReplayedClick(button, () => setOpen(true));
   const close = () => {
     setOpen(false);
@@ -39,6 +40,11 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
       setValues(empty);
     }
   };
+
+  // The form and its focused button give way to the confirmation: the focus goes to its button.
+  useEffect(() => {
+    if (stage === 'sent') done.current?.focus();
+  }, [stage]);
 
   useEffect(() => {
     const first = businessFields.find((f) => errors[f]);
@@ -78,7 +84,7 @@ export default function BusinessRequest({ label, kind, lang, embedded, text, but
         {stage === 'sent' ? (
           <div className="form-sent" role="status">
             <p>{text.sentText}</p>
-            <button type="button" className="button" onClick={close}>
+            <button ref={done} type="button" className="button" onClick={close}>
               {text.done}
             </button>
           </div>

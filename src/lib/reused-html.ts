@@ -35,10 +35,9 @@ export function ownIslandPrefixes(html: string, namespace: string): string {
  * server, whose content changes while it runs).
  */
 export function reusedHtml(key: string, render: () => Promise<string>, fresh = false): Promise<string> {
-  const kind = /^[a-z]+/.exec(key)?.[0];
-  if (!kind) throw new Error(`a reused part's key starts with its kind in lowercase letters: ${key}`);
-  // Its kind and a hash of the whole key: two parts on one page never share a namespace.
-  const namespace = `${kind}${hash(key)}`;
+  if (!/^[a-z]+/.test(key)) throw new Error(`a reused part's key starts with its kind in lowercase letters: ${key}`);
+  // A hash of the whole key: two parts on one page never share a namespace.
+  const namespace = `s${hash(key)}-`;
   const rendered = () => render().then((html) => ownIslandPrefixes(html, namespace));
   if (fresh) return rendered();
   let found = reused.get(key);
@@ -53,12 +52,10 @@ export function forgetReused(): void {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** `html` with its first link to `href` marked as the page itself (`aria-current="page"`). */
+/** `html` with its links to `href` marked as the page itself (`aria-current="page"`). */
 export function markCurrentLink(html: string, href: string): string {
   const link = `<a href="${attribute(href)}"`;
-  let at = html.indexOf(link);
-  while (at !== -1 && !/[\s>]/.test(html[at + link.length] ?? '')) at = html.indexOf(link, at + 1);
-  if (at === -1) return html;
-  const end = at + link.length;
-  return `${html.slice(0, end)} aria-current="page"${html.slice(end)}`;
+  const parts = html.split(link);
+  // A part starting with more of an address is a link to another page (`/send-money/uk-to-indo` is not `/send-money/uk-to-indonesia`).
+  return parts.reduce((marked, part) => `${marked}${link}${/^[\s>]/.test(part) ? ` aria-current="page"` : ''}${part}`);
 }

@@ -3,7 +3,7 @@
 /** @jsx React.createElement */
 /** @jsxFrag React.Fragment */
 import * as React from 'react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Separators } from '../../domain/amount-input.ts';
 import type { LandingKind, RegionRef } from '../../domain/calculator-address.ts';
 import { startPath } from '../../domain/calculator-start.ts';
@@ -81,14 +81,18 @@ export default function Calculator(p: CalculatorProps) {
     lang: p.tag,
   });
   const [leaving, setLeaving] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const focusRefused = () => root.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   // Logged on every start, whether the link goes at once or once the figures are final.
   const logStart = () => void track(events.newTransferClick, { from: data.from.code, to: data.to.code, amount: data.amount });
   const logDeferredStart = useEffectEvent(logStart);
   useEffect(() => {
     if (!leaving || !machine.settled) return;
     // An amount the field refuses stays on screen with its message rather than leaving with an old one.
-    if (message) setLeaving(false);
-    else {
+    if (message) {
+      setLeaving(false);
+      focusRefused();
+    } else {
       logDeferredStart();
       location.assign(start);
     }
@@ -98,7 +102,7 @@ export default function Calculator(p: CalculatorProps) {
   // from the corridor's data, present for a few corridors only, so read as optional.
   const special = s[`special.${data.to.code.toUpperCase()}_${data.deliveryMethod}`] ?? s[`special.${data.to.code.toUpperCase()}`];
   return (
-    <div className="calculator" aria-busy={machine.busy} data-busy={machine.busy || undefined}>
+    <div className="calculator" ref={root} aria-busy={machine.busy} data-busy={machine.busy || undefined}>
       <AmountField
         side="from"
         label={t(`calculator.${kind}.from`)}
@@ -136,6 +140,12 @@ export default function Calculator(p: CalculatorProps) {
         className="button calc-start"
         href={start}
         onClick={(e) => {
+          // An amount the field refuses does not leave: the field with its message takes the focus.
+          if (machine.settled && message) {
+            e.preventDefault();
+            focusRefused();
+            return;
+          }
           // A click while the amount is still being read or quoted goes on once the figures are final,
           // so the next screen starts with the amount the visitor typed, not the one before it.
           if (!machine.settled) {

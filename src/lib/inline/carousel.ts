@@ -4,6 +4,15 @@ import { autoplayPaused, CAROUSEL_INTERVAL_MS } from '../../domain/carousel.ts';
 if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
   document.querySelectorAll<HTMLElement>('[data-autoplay-below]').forEach((track) => {
     const below = Number(track.getAttribute('data-autoplay-below'));
+    const pause = track.parentElement?.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+    let stopped = false;
+    if (pause) {
+      pause.hidden = false;
+      pause.addEventListener('click', () => {
+        stopped = !stopped;
+        pause.setAttribute('aria-pressed', String(stopped));
+      });
+    }
     let hovered = false;
     track.addEventListener('pointerenter', () => {
       hovered = true;
@@ -12,7 +21,7 @@ if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
       hovered = false;
     });
     setInterval(() => {
-      if (autoplayPaused({ hovered, focused: track.contains(document.activeElement), hidden: document.hidden }) || innerWidth >= below) return;
+      if (autoplayPaused({ hovered, focused: track.contains(document.activeElement), hidden: document.hidden, stopped }) || innerWidth >= below) return;
       if (track.scrollWidth <= track.clientWidth) return;
       const slide = track.firstElementChild;
       const step = slide ? slide.getBoundingClientRect().width : track.clientWidth;

@@ -40,9 +40,16 @@ function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
       if (!d.contains(target)) shut(d);
     });
     const element = target instanceof Element ? target : target.parentElement;
-    if (element?.closest('#site-nav a[href]')) setNav(false);
+    // A link followed in the phone navigation, or a tap beside it (not in a dialog opened from it), closes it.
+    if (element?.closest('#site-nav a[href]') || (!header.contains(target) && !element?.closest('dialog'))) setNav(false);
     const out = element?.closest<HTMLButtonElement>('[data-logout]');
     if (out && out.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, cancelable: true }))) logout(out);
+  });
+  // Tabbing out of an open dropdown closes it (a click's focus lands nowhere and is the click's to handle).
+  document.addEventListener('focusout', (event) => {
+    const dropdown = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('details[data-dropdown][open]') : null;
+    const next = event.relatedTarget;
+    if (dropdown && next instanceof Node && !dropdown.contains(next)) shut(dropdown);
   });
   document.addEventListener('keydown', (event) => {
     if (!isEscape(event)) return;

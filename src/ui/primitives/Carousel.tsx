@@ -13,16 +13,19 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 /**
  * Carousel for islands and the /auth app (public-site §4, §9): slides per width and autoplay rules
- * from domain/carousel.ts, every 3000 ms, paused on hover, focus, a hidden tab and reduced motion.
+ * from domain/carousel.ts, every 3000 ms, paused on hover, focus, a hidden tab and reduced motion,
+ * and stopped once the visitor moves the slides.
  */
 export function Carousel({ kind, label, text, children }: Props) {
   const [width, setWidth] = useState(() => (typeof innerWidth === 'number' ? innerWidth : 1440));
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A visitor who moves the slides takes over: autoplay stays off from then on.
+  const [stopped, setStopped] = useState(false);
   const count = children.length;
   const perView = slidesPerView(kind, width) ?? count;
-  const playing = autoplays(kind, { width, items: count, reducedMotion: reducedMotion() }) && !autoplayPaused({ hovered, focused, hidden: false });
+  const playing = autoplays(kind, { width, items: count, reducedMotion: reducedMotion() }) && !autoplayPaused({ hovered, focused, hidden: false, stopped });
   // Position through CSS custom properties set from script: style attributes would break the CSP.
   const track = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
@@ -63,10 +66,24 @@ export function Carousel({ kind, label, text, children }: Props) {
       </div>
       {perView < count && (
         <div className="carousel-controls">
-          <button type="button" aria-label={text.previous} onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+          <button
+            type="button"
+            aria-label={text.previous}
+            onClick={() => {
+              setStopped(true);
+              setIndex((i) => (i - 1 + count) % count);
+            }}
+          >
             ‹
           </button>
-          <button type="button" aria-label={text.next} onClick={() => setIndex((i) => nextSlide(i, count))}>
+          <button
+            type="button"
+            aria-label={text.next}
+            onClick={() => {
+              setStopped(true);
+              setIndex((i) => nextSlide(i, count));
+            }}
+          >
             ›
           </button>
         </div>

@@ -38,6 +38,8 @@ test.describe('sender-flows §3, §4 history on the send page', () => {
     await transfers.getByRole('button', { name: 'Show more transfers' }).click();
     await expect(transfers.getByRole('listitem')).toHaveCount(24);
     await expect(transfers.getByRole('button', { name: 'Show more transfers' })).toHaveCount(0);
+    // The last page's button went with it: the focus is on the list's heading, not lost to the page's top.
+    await expect(transfers.getByRole('heading', { name: 'Your transfers' })).toBeFocused();
   });
 
   test('requests list and a failed page: error then retry', async ({ page }) => {

@@ -141,6 +141,23 @@ test.describe('sender-flows §5, public-site §5 amount errors on the landing', 
     await expect(calculator(page).getByRole('alert')).toHaveCount(0);
   });
 
+  test('an amount the field refuses does not leave the page: the button puts the focus back on the field', async ({ page }) => {
+    await page.goto('/send-money/united-kingdom-to-philippines');
+    const send = page.getByLabel('You send');
+    await send.fill('0');
+    await expect(calculator(page).getByRole('alert')).toHaveText('Enter an amount greater than zero.');
+    const start = calculator(page).getByRole('link', { name: 'Send money' });
+    await start.click();
+    await expect(send).toBeFocused();
+    await expect(page).toHaveURL(/\/send-money\/united-kingdom-to-philippines$/);
+    await send.fill('150');
+    await expect(calculator(page).getByRole('alert')).toHaveCount(0);
+    // The delivery method is a select with the site's own chevron, not a bare box.
+    expect(await calculator(page).getByLabel('Delivery method').evaluate((s) => getComputedStyle(s).backgroundImage)).toContain('gradient');
+    await start.click();
+    await expect(page).toHaveURL(/amount=150/);
+  });
+
   test('an amount no tariff holds opens the tariff error popup; got it closes it', async ({ page }) => {
     // A corridor whose first tariff starts at 10 (the snapshot's all start at 0).
     await page.route(isCalculatorCall, async (route) => {

@@ -80,6 +80,7 @@ test.describe('public-site §2 business request form', () => {
     await modal.getByRole('button', { name: 'Send' }).click();
     const sent = page.getByRole('dialog', { name: 'Thank you, your request has been sent' });
     await expect(sent).toBeVisible();
+    await expect(sent.getByRole('button', { name: 'Done' })).toBeFocused();
     await sent.getByRole('button', { name: 'Done' }).click();
     await expect(sent).toBeHidden();
     await expect(opener).toBeFocused();
@@ -142,6 +143,19 @@ test.describe('public-site §4 video section and carousel', () => {
     await track.hover();
     await page.clock.runFor(6000);
     expect(await left()).toBe(after);
+    // Its pause button stops the autoplay for good (WCAG 2.2.2), and starts it again.
+    const pause = page.getByRole('button', { name: 'Pause automatic scrolling' }).first();
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(9000);
+    expect(await left()).toBe(after);
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3000);
+    await expect.poll(left).not.toBe(after);
   });
 
   test('carousels stay still with prefers-reduced-motion', async ({ page }) => {

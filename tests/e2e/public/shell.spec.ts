@@ -19,6 +19,17 @@ test.describe('public-site §2 header', () => {
     expect(shift).toBe(0);
   });
 
+  test("marks the header's and footer's links to the page itself as the current page, on every page alike", async ({ page }) => {
+    await page.goto('/about-us');
+    const about = page.getByRole('link', { name: 'About us', exact: true });
+    expect(await about.count()).toBeGreaterThan(0);
+    for (const link of await about.all()) await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).not.toHaveAttribute('aria-current', /./);
+    await page.goto('/rules');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toHaveAttribute('aria-current', 'page');
+    for (const link of await page.getByRole('link', { name: 'About us', exact: true }).all()) await expect(link).not.toHaveAttribute('aria-current', /./);
+  });
+
   test('becomes fixed after 50 px of scroll', async ({ page }) => {
     await page.goto('/rules');
     const header = page.locator('[data-header]');
@@ -47,6 +58,11 @@ test.describe('public-site §2 header', () => {
     await page.keyboard.press('Escape');
     await expect(link('Culture')).toBeHidden();
     await expect(company).toBeFocused();
+    // Tabbing out of an open submenu closes it.
+    await page.keyboard.press('Enter');
+    await expect(link('Culture')).toBeVisible();
+    for (let i = 0; i < 20 && (await page.evaluate(() => !!document.activeElement?.closest('details[open]'))); i++) await page.keyboard.press('Tab');
+    await expect(link('Culture')).toBeHidden();
   });
 
   test('the burger opens and closes the mobile navigation with a body class @mobile', async ({ page }) => {
@@ -70,6 +86,25 @@ test.describe('public-site §2 header', () => {
     await expect(nav).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/nav-open/);
     await expect(burger).toBeFocused();
+    // Open, the page behind stays still, every row is a 44 px target, and the burger is a cross.
+    await burger.click();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const rows = nav.locator('.menu > li > a, .menu > li > details > summary');
+    for (const row of await rows.all()) if (await row.isVisible()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await close.locator('span').evaluate((s) => getComputedStyle(s, '::before').transform)).not.toBe('none');
+  });
+
+  test('a tap beside the open mobile navigation closes it @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 1400 });
+    await page.goto('/rules');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.locator('#site-nav');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(1390);
+    await page.mouse.click(195, 1395);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/nav-open/);
   });
 });
 

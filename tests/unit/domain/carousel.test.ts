@@ -58,11 +58,12 @@ describe('public-site §4 carousel autoplay (3000 ms)', () => {
   });
 
   it.each([
-    [{ hovered: false, focused: false, hidden: false }, false],
-    [{ hovered: true, focused: false, hidden: false }, true],
-    [{ hovered: false, focused: true, hidden: false }, true],
-    [{ hovered: false, focused: false, hidden: true }, true],
-  ])('paused on hover, focus or hidden tab: %o → %s', (state, paused) => {
+    [{ hovered: false, focused: false, hidden: false, stopped: false }, false],
+    [{ hovered: true, focused: false, hidden: false, stopped: false }, true],
+    [{ hovered: false, focused: true, hidden: false, stopped: false }, true],
+    [{ hovered: false, focused: false, hidden: true, stopped: false }, true],
+    [{ hovered: false, focused: false, hidden: false, stopped: true }, true],
+  ])('paused on hover, focus, hidden tab or by its button: %o → %s', (state, paused) => {
     expect(autoplayPaused(state)).toBe(paused);
   });
 });

@@ -16,6 +16,16 @@ describe('public-site §3 Geography block: countries by first letter', () => {
     expect(letters(['Österreich', 'Oman', 'Polen'], 'de')).toEqual(['O:Oman|Österreich', 'P:Polen']);
   });
 
+  it('heads a group by its base letter when the first name starts with an umlaut (German Ägypten under A)', () => {
+    expect(letters(['Albanien', 'Ägypten', 'Australien', 'Österreich'], 'de')).toEqual(['A:Ägypten|Albanien|Australien', 'O:Österreich']);
+    expect(letters(['Équateur', 'Espagne'], 'fr')).toEqual(['E:Équateur|Espagne']);
+  });
+
+  it('keeps letters the language counts as its own in the heading (Russian Й, Vietnamese Â and Đ)', () => {
+    expect(letters(['Йемен', 'Индия'], 'ru')).toEqual(['И:Индия', 'Й:Йемен']);
+    expect(letters(['Ấn Độ', 'Anh', 'Đức'], 'vi')).toEqual(['A:Anh', 'Â:Ấn Độ', 'Đ:Đức']);
+  });
+
   it('upper-cases the letter in the locale (Turkish dotted İ)', () => {
     expect(letters(['irlanda'], 'tr')).toEqual(['İ:irlanda']);
   });
