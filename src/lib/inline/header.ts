@@ -45,11 +45,25 @@ function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
     const out = element?.closest<HTMLButtonElement>('[data-logout]');
     if (out && out.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, cancelable: true }))) logout(out);
   });
-  // Tabbing out of an open dropdown closes it (a click's focus lands nowhere and is the click's to handle).
-  document.addEventListener('focusout', (event) => {
-    const dropdown = event.target instanceof Element ? event.target.closest<HTMLDetailsElement>('details[data-dropdown][open]') : null;
-    const next = event.relatedTarget;
-    if (dropdown && next instanceof Node && !dropdown.contains(next)) shut(dropdown);
+  // Tabbing out of an open dropdown closes it; a pointer's focus changes are the click's to handle,
+  // and a dialog opened from the menu keeps it open under it.
+  document.addEventListener('keyup', (event) => {
+    if (event.key !== 'Tab') return;
+    const focused = document.activeElement;
+    if (focused?.closest('dialog')) return;
+    document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach((d) => {
+      if (!d.contains(focused)) shut(d);
+    });
+  });
+  // The open phone navigation covers the page: Tab goes round the header rather than behind it.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !document.body.classList.contains('nav-open') || document.querySelector('dialog:modal')) return;
+    const stops = [...header.querySelectorAll<HTMLElement>('a[href], button, summary')].filter((el) => el.getClientRects().length > 0);
+    const [first, last] = [stops[0], stops.at(-1)];
+    const edge = event.shiftKey ? first : last;
+    if (!first || !last || (document.activeElement !== edge && header.contains(document.activeElement))) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
   });
   document.addEventListener('keydown', (event) => {
     if (!isEscape(event)) return;

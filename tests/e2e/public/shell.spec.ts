@@ -92,6 +92,11 @@ test.describe('public-site §2 header', () => {
     const rows = nav.locator('.menu > li > a, .menu > li > details > summary');
     for (const row of await rows.all()) if (await row.isVisible()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await close.locator('span').evaluate((s) => getComputedStyle(s, '::before').transform)).not.toBe('none');
+    // Tab goes round the open navigation, never to the page hidden behind it.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-header]'))).toBe(true);
+    }
   });
 
   test('a tap beside the open mobile navigation closes it @mobile', async ({ page }) => {

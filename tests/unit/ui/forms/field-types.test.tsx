@@ -183,10 +183,14 @@ describe('sender-flows §3 placeholder, comment, long comment, read-only, order'
 
   it('lets a password be shown and hidden again', () => {
     render(<FormView form={serverForm([{ name: 'password', type: 'password', mandatory: true }])} onSubmit={() => {}} />);
+    // A toggle: one name, its state in aria-pressed; the icon sits inside the field.
     const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('title')).toBe('Hide password');
+    fireEvent.click(toggle);
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
   });
 
