@@ -44,19 +44,8 @@ export function TextInput(props: InputProps) {
         title={t(reveal ? 'forms::password.hide' : 'forms::password.show')}
         onClick={() => setReveal((r) => !r)}
       >
-        <EyeIcon open={!reveal} />
+        <span className="form-password-eye" aria-hidden="true" />
       </button>
     </div>
-  );
-}
-
-/** An eye, struck through while the password is shown (pressing again hides it). */
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" />}
-    </svg>
   );
 }
