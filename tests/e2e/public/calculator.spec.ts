@@ -143,6 +143,7 @@ test.describe('sender-flows §5, public-site §5 amount errors on the landing', 
 
   test('an amount the field refuses does not leave the page: the button puts the focus back on the field', async ({ page }) => {
     await page.goto('/send-money/united-kingdom-to-philippines');
+    await hydrated(page);
     const send = page.getByLabel('You send');
     await send.fill('0');
     await expect(calculator(page).getByRole('alert')).toHaveText('Enter an amount greater than zero.');
@@ -155,7 +156,7 @@ test.describe('sender-flows §5, public-site §5 amount errors on the landing', 
     // The delivery method is a select with the site's own chevron, not a bare box.
     expect(await calculator(page).getByLabel('Delivery method').evaluate((s) => getComputedStyle(s).backgroundImage)).toContain('gradient');
     await start.click();
-    await expect(page).toHaveURL(/amount=150/);
+    await expect(page).toHaveURL(/amount=150/, { timeout: 15_000 });
   });
 
   test('an amount no tariff holds opens the tariff error popup; got it closes it', async ({ page }) => {
