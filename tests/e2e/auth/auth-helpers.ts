@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { TEST_PASSWORD, testUser, type UserScenario } from '../../../scripts/sandbox/catalogue.ts';
 import { expect } from '../fixtures.ts';
 
@@ -50,6 +50,23 @@ export async function fillSendForm(page: Page): Promise<void> {
 
 /** The submit button of the send form (a block modal has a Continue button of its own). */
 export const continueButton = (page: Page) => page.getByRole('form', { name: 'send' }).getByRole('button', { name: 'Continue', exact: true });
+
+/**
+ * Presses a button that says it is not ready (aria-disabled) but still takes a press, as a sender's
+ * would. Playwright's own click waits for a still target only when not forced, so this waits for
+ * the page to stop scrolling first (a smooth scroll to a field in error can still be under way and
+ * would carry the button from under the pointer).
+ */
+export async function pressNotReady(button: Locator): Promise<void> {
+  await button.page().waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)));
+      }),
+  );
+  await button.click({ force: true });
+}
 
 /** An interface failure for the crash tests: setting the document title throws (the app sets it from page data). */
 export const simulateCrash = (page: Page) =>

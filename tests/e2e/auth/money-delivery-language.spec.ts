@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { SEND_PAGE, signIn } from './auth-helpers.ts';
+import { pressNotReady, SEND_PAGE, signIn } from './auth-helpers.ts';
 import { continueToPayment, openSend, sendPosts } from './money-helpers.ts';
 
 const IBAN = 'GB29NWBK60161331926819';
@@ -88,8 +88,7 @@ test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new for
     await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
     release = await holdRebuild(page, 'CASH');
     await form.getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
-    // The button says it is not ready (aria-disabled) but still takes the press, as a sender's would.
-    await form.getByRole('button', { name: 'Continue', exact: true }).click({ force: true });
+    await pressNotReady(form.getByRole('button', { name: 'Continue', exact: true }));
     release();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
     expect(posts).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
-import { continueButton, fillSendForm, signIn } from '../auth/auth-helpers.ts';
+import { continueButton, fillSendForm, pressNotReady, signIn } from '../auth/auth-helpers.ts';
 import { openSend } from '../auth/money-helpers.ts';
 
 // The money path a sender can trust: what a visitor sees of the calculator's figures on the built
@@ -180,7 +180,7 @@ test.describe('sender-flows §5 a field in error blocks submit: the calculator\'
     await expect(page.getByRole('alert').filter({ hasText: 'Enter the amount in digits' })).toBeVisible();
     await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled, not disabled: the button stays focusable and a click reaches it.
-    await continueButton(page).click({ force: true });
+    await pressNotReady(continueButton(page));
     await continueButton(page).press('Enter');
     // What is typed stays, and nothing was posted with the figures from before the edit
     // (a post would have gone out before the network is quiet).
