@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { regions, defaultRegionCode } from './src/i18n/regions.ts';
-import { siteUrl } from './src/site-config.ts';
+import { incrementalBuild, siteUrl } from './src/site-config.ts';
 import { sitemaps } from './src/integrations/sitemap.ts';
 import { cdnFiles } from './src/integrations/cdn-files.ts';
 import { appCopies, appSchemas, authShell, sendRoute } from './src/integrations/app-chunks.ts';
@@ -19,7 +19,7 @@ const thirdParty = thirdPartyOrigins();
 const extra = thirdParty.map((origin) => ` ${origin}`).join('');
 
 // ASTRO_INCREMENTAL=1 reuses unchanged pages of the previous build (cacheKey per page; measured in scripts/bench/publish.ts).
-const incremental = process.env['ASTRO_INCREMENTAL'] === '1';
+const incremental = incrementalBuild();
 
 // Everything locale-related derives from the one registry in src/i18n.
 export default defineConfig({

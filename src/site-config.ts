@@ -1,5 +1,5 @@
 import { pageRoutes, aliasPaths } from './i18n/page-routes.ts';
-import { splitRegion } from './i18n/paths.ts';
+import { pagePath, splitRegion } from './i18n/paths.ts';
 import { defaultRegionCode } from './i18n/regions.ts';
 
 /**
@@ -9,6 +9,12 @@ import { defaultRegionCode } from './i18n/regions.ts';
 
 /** Absolute origin of the public site, for canonical and hreflang URLs and the sitemap. */
 export const siteUrl = process.env['SITE_URL'] ?? 'https://www.sendora.example';
+
+/**
+ * Whether this build is Astro's incremental one (`ASTRO_INCREMENTAL=1`, the publishes'): it reuses
+ * unchanged pages by their `cacheKey`; a full build renders every page and keys none.
+ */
+export const incrementalBuild = (env: Record<string, string | undefined> = process.env): boolean => env['ASTRO_INCREMENTAL'] === '1';
 
 /**
  * Sitemap entries per file. Each entry carries one hreflang link per region, so the byte limit
@@ -25,7 +31,7 @@ const noindexPaths = new Set([...pageRoutes.filter((r) => r.noindex).flatMap((r)
 
 /** Whether a built URL belongs in the sitemap: not the /en-gb/ twins (canonicalised away), not noindex. */
 export function isIndexable(url: string): boolean {
-  const path = new URL(url).pathname.replace(/\/$/, '') || '/';
+  const path = pagePath(new URL(url).pathname);
   const { region, rest, prefixed } = splitRegion(path);
   if (prefixed && region.code === defaultRegionCode) return false;
   return !noindexPaths.has(rest) && !runtimePaths.some((re) => re.test(rest));

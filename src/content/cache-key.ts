@@ -13,6 +13,7 @@ import { buildSnapshotRoot as snapshotRoot, readJson, snapshotRoot as sourceSnap
 import { cmsResources } from './resources.ts';
 import { builtPages, listingPages, pathOf } from './page-set.ts';
 import { regionSwitchPaths, type PageSet } from '../domain/language-switch.ts';
+import { incrementalBuild } from '../site-config.ts';
 
 /** Snapshot folders every page reads: header, footer, country names (select-region) and the backend (app links, amounts). */
 const SHELL_DIRS = ['cms/header-menu', 'cms/footer', 'cms/select-region', 'backend'];
@@ -83,7 +84,6 @@ export function forgetDigests(): void {
   fileMemo.clear();
   collectionMemo.clear();
   shellMemo.clear();
-  switchMemo.clear();
 }
 
 const collectionResources = new Set(cmsResources.filter((r) => r.kind === 'collection').map((r) => r.key));
@@ -170,15 +170,13 @@ export function shellKey(root: string = snapshotRoot ?? sourceSnapshot, env: Rec
   return found;
 }
 
-const switchMemo = new Map<string, string>();
 /**
  * Where the footer's region and language switch leads from `path` in every region (the same page
  * there or its nearest built parent): adding or removing a twin page in another region changes it.
+ * Each page is keyed once per build, so nothing is kept (a memo held one entry per page to the end).
  */
 export function switchKey(path: string, pages: PageSet): string {
-  let found = switchMemo.get(path);
-  if (found === undefined) switchMemo.set(path, (found = digest(...regionSwitchPaths(path, pages))));
-  return found;
+  return digest(...regionSwitchPaths(path, pages));
 }
 
 /** A page's key from its parts: the shell, its switch targets and its own inputs. */
@@ -187,7 +185,8 @@ export const pageKey = (shell: string, switchTo: string, own: string): string =>
 type Params = Record<string, string | number | undefined>;
 
 /**
- * A route's paths with their `cacheKey`: the shell, where the page's region switch leads, and the
+ * A route's paths with their `cacheKey` in an incremental build (a full build reads no key, and
+ * gets the paths as they are): the shell, where the page's region switch leads, and the
  * route's own inputs for that path (`inputs` returning undefined leaves that page unkeyed, so it
  * renders every build). `pattern` is the route file's path pattern, as in src/content/page-set.ts.
  */
@@ -196,7 +195,7 @@ export async function withCacheKeys<P extends { params: Params }>(
   paths: P[],
   inputs: (path: P) => string | undefined | Promise<string | undefined>,
 ): Promise<Array<P & { cacheKey?: string }>> {
-  if (listingPages() || !snapshotRoot) return paths;
+  if (!incrementalBuild() || listingPages() || !snapshotRoot) return paths;
   const pages = await builtPages();
   const shell = shellKey();
   const keyed: Array<P & { cacheKey?: string }> = [];

@@ -11,6 +11,11 @@ import { splitRegionPrefix } from '../domain/select-region.ts';
 /** Paths that belong to the signed-in app or the backend and never take a region prefix. */
 const unprefixable = /^\/(auth|login|registration|logout|api|web|email|locales|media|_astro|hc)(\/|$)/;
 
+/** A page's own path, as links name it: `/de-de/rules/` (the directory build's address) → `/de-de/rules`; the home page stays `/`. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\/$/, '') || '/';
+}
+
 /** Splits `/de-de/rules` into the region and the rest (`/rules`); unprefixed paths are the default region's. */
 export function splitRegion(pathname: string): { region: Region; rest: string; prefixed: boolean } {
   const { code, rest } = splitRegionPrefix(pathname);

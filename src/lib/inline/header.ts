@@ -12,8 +12,9 @@ const burger = document.querySelector<HTMLElement>('[data-burger]');
 if (header) startHeader(header, burger);
 
 function startHeader(header: HTMLElement, burger: HTMLElement | null): void {
+  // Every click outside the header asks to close it: only a change touches the page.
   const setNav = (open: boolean): void => {
-    if (!burger) return;
+    if (!burger || document.body.classList.contains('nav-open') === open) return;
     burger.setAttribute('aria-expanded', String(open));
     burger.setAttribute('aria-label', burger.getAttribute(open ? 'data-label-close' : 'data-label-open') ?? '');
     document.body.classList.toggle('nav-open', open);

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { languages, langs } from '../../../src/i18n/languages.ts';
 import { regions, defaultRegion, getRegion } from '../../../src/i18n/regions.ts';
-import { splitRegion, regionPath, localizeHref, alternatesFor, canonicalFor, pageHref } from '../../../src/i18n/paths.ts';
+import { splitRegion, regionPath, localizeHref, alternatesFor, canonicalFor, pageHref, pagePath } from '../../../src/i18n/paths.ts';
 
 const site = new URL('https://www.sendora.example');
 
@@ -60,6 +60,16 @@ describe('public-site §2 route words', () => {
 });
 
 describe('public-site §2 region paths', () => {
+  it.each([
+    ['/de-de/rules/', '/de-de/rules'],
+    ['/de-de/rules', '/de-de/rules'],
+    ['/de-de/', '/de-de'],
+    ['/', '/'],
+    ['', '/'],
+  ])("a page's address %s is the page %s", (pathname, path) => {
+    expect(pagePath(pathname)).toBe(path);
+  });
+
   it.each([
     ['/de-de/rules', 'de-de', '/rules', true],
     ['/de-de', 'de-de', '/', true],
