@@ -58,14 +58,18 @@ function showMessages(messages: readonly MessageBody[]): void {
   $message.set({ kind: view === 'failure-modal' ? 'failure' : view === 'timed-modal' ? 'timed' : 'notice', message: shown });
 }
 
-/** The parts of a submit answer every screen reacts to the same way (sender-flows §7, §8). */
-export function applySubmitAnswer(data: SubmitAnswer): void {
+/**
+ * The parts of a submit answer every screen reacts to the same way (sender-flows §7, §8). True
+ * when the error popup opened: it said the error of the whole call.
+ */
+export function applySubmitAnswer(data: SubmitAnswer): boolean {
   if (data.auth) setSession(data.auth);
   if (data.messageBodyMessages) applyMessages(data.messageBodyMessages);
   const code = serverErrorCode(data);
   if (code && !$block.get()) openBlock(code, data.messages?.['errorText'] ?? '', null);
   const popup = serverErrorPopup(data);
   if (popup) $errorPopup.set({ html: popup.html, close: popup.close });
+  return popup !== null;
 }
 
 /** Page data (sender-flows §7): session data and messages; the caller handles redirects. */

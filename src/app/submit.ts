@@ -20,12 +20,11 @@ export interface SubmitOptions {
  * blocks, error popup). Null when no answer came back: the failure is on screen already, and the
  * form keeps every value the user typed (nothing here clears them).
  */
-export async function submitForm(form: Form, values: Readonly<Record<string, string>>, options: SubmitOptions = {}): Promise<Answer<SubmitAnswer> | null> {
+export async function submitForm(form: Form, values: Readonly<Record<string, string>>, options: SubmitOptions = {}): Promise<(Answer<SubmitAnswer> & { said: boolean }) | null> {
   $screenError.set(null);
   try {
     const answer = await withSpinner(() => backend().submit(form, values, { canonical: options.canonical ?? false }));
-    applySubmitAnswer(answer.data);
-    return answer;
+    return { ...answer, said: applySubmitAnswer(answer.data) };
   } catch (error) {
     if (error instanceof BackendFailure && error.kind === 'network') {
       if (options.onNetworkError) options.onNetworkError(error);

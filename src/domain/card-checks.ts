@@ -38,16 +38,17 @@ export function cvvLength(brand: CardBrand | null): number {
   return brand === 'amex' ? 4 : 3;
 }
 
-type ExpiryProblem = 'format' | 'expired';
+type ExpiryProblem = 'format' | 'month' | 'expired';
 
 /**
- * MM/YY: a month 01–12 and a card valid through the end of that month (UTC), so a card expiring
- * this month still pays.
+ * MM/YY: a month 01–12 (a date in the shape with another month is told so, not told the shape)
+ * and a card valid through the end of that month (UTC), so a card expiring this month still pays.
  */
 export function expiryProblem(raw: string, now: number): ExpiryProblem | null {
-  const found = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(raw.trim());
+  const found = /^(\d{2})\/(\d{2})$/.exec(raw.trim());
   if (!found) return 'format';
   const month = Number(found[1]);
+  if (month < 1 || month > 12) return 'month';
   const year = 2000 + Number(found[2]);
   const endOfMonth = Date.UTC(year, month, 1);
   return endOfMonth <= now ? 'expired' : null;

@@ -4,13 +4,15 @@
 import { cardNumberValid, cvvProblem, expiryProblem } from './card-checks.ts';
 import { rule, type FieldRule } from './field-validation.ts';
 
+const EXPIRY_MESSAGES = { format: 'validation::card.expiryFormat', month: 'validation::card.expiryMonth', expired: 'validation::card.expired' } as const;
+
 /** Luhn, an expiry not in the past (at `now`), a security code as long as the card's brand prints it. */
 export function cardFieldRules(now: () => number = Date.now): Readonly<Record<'pan' | 'exp_date' | 'cvv', FieldRule>> {
   return {
     pan: (value) => (cardNumberValid(value) ? null : rule('validation::card.number')),
     exp_date: (value) => {
       const problem = expiryProblem(value, now());
-      return problem === 'expired' ? rule('validation::card.expired') : problem ? rule('validation::card.expiryFormat') : null;
+      return problem ? rule(EXPIRY_MESSAGES[problem]) : null;
     },
     cvv: (value, values) => {
       const problem = cvvProblem(value, values['pan'] ?? '');

@@ -102,8 +102,9 @@ function FormBody(props: FormViewProps & { controller: ServerFormController }) {
       const first = outcome ? c.applyServerErrors(outcome.errors) : null;
       const error = first ? (outcome?.errors?.fields?.[first] ?? outcome?.errors?.server) : null;
       if (first && error) announce(first, error.message);
-      // A refusal naming no field on screen (a hidden field's, or the form's own) is said above the button.
-      else if (outcome?.errors) {
+      // A refusal naming no field on screen (a hidden field's, or the form's own) is said above the
+      // button, unless the screen has said it (the error popup).
+      else if (outcome?.errors && !outcome.said) {
         const text = markupText(Object.values(outcome.errors.fields ?? {})[0]?.message ?? outcome.errors.server?.message ?? '');
         setFormError(text || null);
         // The message sits just above the button: the focus goes back there (the form was inert while sending).

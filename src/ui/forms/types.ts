@@ -28,6 +28,8 @@ export interface FieldErrorState {
  */
 export interface SubmitOutcome {
   errors?: Partial<NormalisedErrors> | null | undefined;
+  /** The screen said the error of the whole call already (the error popup): the form does not repeat it. */
+  said?: boolean | undefined;
 }
 
 /** Files chosen in upload_doc and file fields, by field name (a form-encoded post cannot carry them). */

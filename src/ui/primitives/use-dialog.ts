@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Shows a <dialog> as modal while `shown` (the platform gives the top layer, inert background and
- * focus moving in, to its `data-autofocus` element if it has one) and gives focus back to the element that opened it when it goes away: the
+ * focus moving in, to its `data-autofocus` element if it has one) and gives focus back to the
+ * element that opened it when it goes away (or, when that is gone, to the page's main region): the
  * browser does this too, but not every engine, and not when React removes the dialog itself.
  */
 export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | null> {
@@ -20,7 +21,9 @@ export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | nu
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- browsers without <dialog> lose the open attribute below
       if (dialog.open) dialog.close?.();
       dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
+      // When nothing that opened it is still there (the welcome after sign-in replaced the screen),
+      // the page's main region takes the focus (BaseLayout's focusable <main>), not the body.
+      (opener?.isConnected && opener !== document.body ? opener : document.getElementById('main'))?.focus({ preventScroll: true });
     };
   }, [shown]);
   return ref;

@@ -32,6 +32,8 @@ test.describe('sender-flows §3 login form, §7 login call', () => {
     expect(cookies.find((c) => c.name === 'pickedCountries')).toMatchObject({ value: '826', expires: -1 });
     // The welcome closes itself after 2000 ms (sender-flows §4, §9).
     await expect(welcome).toBeHidden({ timeout: 3500 });
+    // The sign-in screen that opened it is gone: the page's main region takes the focus, not its body.
+    await expect(page.getByRole('main')).toBeFocused();
     // The site header turned to the signed-in items with the sign-in answer (public-site §6).
     await expect(page.getByRole('banner').getByRole('link', { name: 'My transfers' })).toBeVisible();
     // Nothing secret is kept: only the login country id and name (README, Signed-in area).

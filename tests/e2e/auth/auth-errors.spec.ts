@@ -121,9 +121,13 @@ test.describe('sender-flows §8 error catalogue on a form submit', () => {
     const popup = page.getByRole('dialog', { name: 'Something went wrong' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('This card has expired. Use another card.');
+    // Said once: the pay form does not repeat the popup's text above its button.
+    await expect(page.getByText('This card has expired. Use another card.')).toHaveCount(1);
     // The server's close label (buttonClose) on the popup's own button.
     await popup.getByRole('button', { name: 'Close' }).last().click();
     await expect(popup).toBeHidden();
+    await expect(page.getByText('This card has expired. Use another card.')).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   });
 
   test('error HTML in the popup keeps only allowlisted tags and attributes', async ({ page }) => {

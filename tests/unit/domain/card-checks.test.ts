@@ -40,8 +40,9 @@ describe('sender-flows §3 Card: new-card checks of the pay form', () => {
     ['10/26', 'expired'],
     ['01/20', 'expired'],
     ['01/35', null],
-    ['13/27', 'format'],
-    ['00/27', 'format'],
+    ['13/27', 'month'],
+    ['00/27', 'month'],
+    ['99/20', 'month'],
     ['1/27', 'format'],
     ['1227', 'format'],
     ['', 'format'],
@@ -70,7 +71,8 @@ describe('sender-flows §3 Card: new-card checks of the pay form', () => {
     const fieldRules = cardFieldRules(() => NOW);
     expect(checkField(field('pan'), '4242 4242 4242 4241', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.number' });
     expect(checkField(field('exp_date'), '10/26', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.expired' });
-    expect(checkField(field('exp_date'), '13/26', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.expiryFormat' });
+    expect(checkField(field('exp_date'), '13/26', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.expiryMonth' });
+    expect(checkField(field('exp_date'), '1226', { fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.expiryFormat' });
     expect(checkField(field('cvv'), '123', { values: { pan: '3782 822463 10005' }, fieldRules })).toEqual({ kind: 'rule', key: 'validation::card.cvv', params: { digits: '4' } });
     expect(checkField(field('pan'), '', { fieldRules })).toEqual({ kind: 'required' });
     expect(checkField(field('pan'), '4242 4242 4242 4242', { fieldRules })).toBeNull();

@@ -35,7 +35,7 @@ export function CardDeleteModal({ card, t, onClose, onDeleted }: Props) {
       showSnackbar(t('cards.deleted'));
       return;
     }
-    setError(answer.errors.server?.message ?? app('error.invalid'));
+    if (!answer.said) setError(answer.errors.server?.message ?? app('error.invalid'));
   };
   return (
     <Modal open onClose={onClose} title={t('cards.deleteTitle')} closeLabel={app('app.close')}>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { documentFrame } from '../../../api/schemas/account.ts';
 import { frameFinish, frameStartsWithTips, type FrameOutcome } from '../../../domain/kyc.ts';
 import { safeRedirect } from '../../../domain/safe-redirect.ts';
-import { languages } from '../../../i18n/languages.ts';
+import { languageTags } from '../../../i18n/language-tags.ts';
 import { DocumentCheck, type DocumentCheckError } from '../../../ui/document-check/DocumentCheck.tsx';
 import { documentCheckStrings } from '../../../ui/document-check/strings.ts';
 import { $config } from '../../config.ts';
@@ -57,7 +57,7 @@ export default function DocumentFrameScreen({ page, where, params }: AccountScre
           token={frame.token}
           steps={STEPS}
           documentType={frame.documentType}
-          lang={languages[lang].tag}
+          lang={languageTags[lang]}
           strings={documentCheckStrings(t)}
           onComplete={() => finish({ ok: true })}
           onError={onError}

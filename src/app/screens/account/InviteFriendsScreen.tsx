@@ -4,7 +4,7 @@ import { inviteExtra, type InviteExtra } from '../../../api/schemas/account.ts';
 import type { Form } from '../../../api/schemas/form.ts';
 import { landlinePrefix } from '../../../domain/phone-mobile.ts';
 import { phoneRulesNow } from '../../../lib/phone-rules-by-code.ts';
-import { languages } from '../../../i18n/languages.ts';
+import { languageTags } from '../../../i18n/language-tags.ts';
 import { FormView } from '../../../ui/forms/index.ts';
 import { showSnackbar } from '../../state.ts';
 import { $lang, formsTranslate } from '../../strings.ts';
@@ -53,7 +53,7 @@ export default function InviteFriendsScreen({ page }: AccountScreenProps) {
     setSent((n) => n + 1);
     return answer;
   };
-  const date = new Intl.DateTimeFormat(languages[lang].tag, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(languageTags[lang], { dateStyle: 'medium' });
   return (
     <section className="app-screen account-screen" aria-labelledby="invite-title">
       <h1 id="invite-title">{t('invite.title')}</h1>

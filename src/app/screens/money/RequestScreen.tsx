@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { languages } from '../../../i18n/languages.ts';
+import { languageTags } from '../../../i18n/language-tags.ts';
 import { corridorFromRoute } from '../../../domain/send-corridor.ts';
 import { $lang } from '../../strings.ts';
 import type { ScreenProps } from '../../screen-props.ts';
@@ -17,7 +17,7 @@ import { useSendCalculator } from './use-send-calculator.ts';
  */
 export default function RequestScreen({ where, page }: ScreenProps) {
   const t = useMoneyT();
-  const tag = languages[useStore($lang)].tag;
+  const tag = languageTags[useStore($lang)];
   const calc = useSendCalculator('request', tag);
   const ready = page.phase === 'ready';
   const loadCorridor = useEffectEvent(() => {

@@ -4,7 +4,7 @@ import { failureCancelPath, HOME_PATH, userErrorPath } from '../../../domain/tra
 import { useStore } from '@nanostores/react';
 import { countryName } from '../../../domain/country-name.ts';
 import { formatMoneyText } from '../../../domain/money-text.ts';
-import { languages } from '../../../i18n/languages.ts';
+import { languageTags } from '../../../i18n/language-tags.ts';
 import { $lang } from '../../strings.ts';
 import { $config } from '../../config.ts';
 import { safeResultLinks } from '../../../domain/result-links.ts';
@@ -16,7 +16,7 @@ export const transferText = (cheque: Cheque, tag: string): string =>
   `${formatMoneyText(cheque.amountFrom, cheque.amountFromCurrency, tag)} → ${countryName(cheque.toCountry.code, tag, cheque.toCountry.nameEn)}`;
 
 /** The page language's tag, for formatting amounts. */
-export const useTag = (): string => languages[useStore($lang)].tag;
+export const useTag = (): string => languageTags[useStore($lang)];
 
 /** Focus moves to the view's heading, so a screen reader hears the outcome as it changes. */
 export function ResultHeading({ id, text }: { id: string; text: string }) {

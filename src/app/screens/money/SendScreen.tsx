@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { languages } from '../../../i18n/languages.ts';
+import { languageTags } from '../../../i18n/language-tags.ts';
 import { corridorFromForm, corridorFromRoute } from '../../../domain/send-corridor.ts';
 import { draftBelongsTo, draftCorridor } from '../../../domain/transfer-draft.ts';
 import { phoneCountry } from '../../../domain/phone-countries.ts';
@@ -24,7 +24,7 @@ import { useSendCalculator } from './use-send-calculator.ts';
 export default function SendScreen({ where, page }: ScreenProps) {
   const t = useMoneyT();
   const lang = useStore($lang);
-  const tag = languages[lang].tag;
+  const tag = languageTags[lang];
   const calc = useSendCalculator('send', tag);
   const data = page.phase === 'ready' ? page.data : null;
   const pageForm = where.path === '/auth/send/main.page' ? (data?.forms?.find((f) => f.name === 'send') ?? null) : null;

@@ -114,6 +114,14 @@ describe('sender-flows §8 server errors in all five shapes land on their fields
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('does not repeat above the button an error of the whole call that the screen said (the error popup)', async () => {
+    render(<FormView form={form} onSubmit={async () => ({ errors: normaliseErrors({ errorCode: 'CARD_DECLINED', errorMessage: 'Your bank declined the payment.' }), said: true })} />);
+    fill();
+    await submit();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Your bank declined the payment.')).toBeNull();
+  });
+
   it('announces the first server error', async () => {
     render(<FormView form={form} onSubmit={async () => ({ errors: normaliseErrors({ errors: { to_account: { code: 'x', body: 'Unknown account' } } }) })} />);
     fill();
