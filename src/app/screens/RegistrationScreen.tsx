@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { paths } from '../../api/paths.ts';
 import { form as formSchema, type Form } from '../../api/schemas/form.ts';
@@ -54,9 +54,11 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   const t = useT();
   const lang = useStore($lang);
   const countries = useStore($config).sendingCountries;
+  // A visitor who came from the calculator sends from its country: the phone starts with that country's code too.
+  const [from] = useState(() => startCountry(location.search));
   const form = useMemo(
-    () => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, startCountry(location.search)),
-    [countries, lang, t],
+    () => registrationForm(countries, lang, { passwordHint: t('registration.passwordHint'), countryPlaceholder: t('registration.countryPlaceholder') }, from),
+    [countries, lang, t, from],
   );
   // The password sets a new one: its message names the rule it breaks (src/domain/password.ts).
   const rules = useMemo(
@@ -85,7 +87,17 @@ export function RegistrationScreen({ page }: { page: PageState }) {
   return (
     <section className="app-screen" aria-labelledby="registration-title">
       <h1 id="registration-title">{t('registration.title')}</h1>
-      <FormView form={form} onSubmit={onSubmit} t={formsTranslate} lang={lang} labels={labels} fieldRules={rules} submitLabel={t('registration.submit')} aria-label={t('registration.title')}>
+      <FormView
+        form={form}
+        onSubmit={onSubmit}
+        t={formsTranslate}
+        lang={lang}
+        labels={labels}
+        fieldRules={rules}
+        {...(from ? { phone: { initial: from } } : {})}
+        submitLabel={t('registration.submit')}
+        aria-label={t('registration.title')}
+      >
         {captcha.box()}
       </FormView>
       <p className="app-aside">

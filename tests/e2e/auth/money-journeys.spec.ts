@@ -59,6 +59,8 @@ interface Journey {
   to: string;
   /** The sandbox's id of the sending country (ISO 3166-1 numeric). */
   countryId: string;
+  /** The sending country's calling code. */
+  sendingPrefix: string;
   phone: { pasted: string; prefix: string; national: string };
   width: number;
 }
@@ -73,6 +75,7 @@ const JOURNEYS: Journey[] = [
     from: 'gb',
     to: 'ph',
     countryId: '826',
+    sendingPrefix: '44',
     phone: { pasted: '+63 917 123 4567', prefix: '63', national: '9171234567' },
     width: 1440,
   },
@@ -85,6 +88,7 @@ const JOURNEYS: Journey[] = [
     from: 'de',
     to: 'tr',
     countryId: '276',
+    sendingPrefix: '49',
     phone: { pasted: '+90 532 123 45 67', prefix: '90', national: '5321234567' },
     width: 375,
   },
@@ -97,6 +101,7 @@ const JOURNEYS: Journey[] = [
     from: 'fr',
     to: 'ma',
     countryId: '250',
+    sendingPrefix: '33',
     phone: { pasted: '+212 6 12 34 56 78', prefix: '212', national: '612345678' },
     width: 1440,
   },
@@ -106,6 +111,8 @@ const uniquePhone = () => `4477009${String(Date.now() % 100000).padStart(5, '0')
 
 async function register(page: Page, journey: Journey, auth: Strings): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: auth('registration.title') })).toBeVisible();
+  // The phone starts with the calling code of the calculator's sending country.
+  await expect(page.getByRole('button', { name: new RegExp(`\\+${journey.sendingPrefix}$`) })).toBeVisible();
   await page.getByLabel(auth('registration.phone'), { exact: true }).fill(`+${uniquePhone()}`);
   await page.getByLabel(auth('registration.password'), { exact: true }).fill('journey2026');
   await page.getByLabel(auth('registration.name'), { exact: true }).fill('Lena');
