@@ -114,7 +114,8 @@ export type CalculatorEvent =
   /** The 300 ms pause after the last keystroke (sender-flows §9) has passed: `text` read as `reading`. */
   | { type: 'commit'; text: string; reading: AmountReading }
   | { type: 'choose'; from?: Choice | undefined; to?: Choice | undefined }
-  | { type: 'method'; deliveryMethod: string }
+  /** Another delivery method; `reading` is how the typed text reads when it was edited since its last commit (readingEvents). */
+  | { type: 'method'; deliveryMethod: string; reading?: AmountReading | null | undefined }
   | { type: 'answered'; ticket: number; data: CalculatorData; source: 'live' | 'offline' }
   | { type: 'rejected'; ticket: number; status: number; code: string }
   | { type: 'unreachable'; ticket: number };
@@ -126,12 +127,22 @@ const sideOf = (isFrom: boolean): Side => (isFrom ? 'from' : 'to');
 const currencyOf = (data: CalculatorData, side: Side): CurrencyRef => (side === 'from' ? data.fromCurrency : data.toCurrency);
 const fieldDecimals = (data: CalculatorData, side: Side): number => inputDecimals(currencyOf(data, side).decimals);
 
+/** How the field's text reads when it is not a committed reading (edited in its 300 ms pause, or shown from an answer); null once committed. */
+export const uncommittedReading = (s: CalculatorState, read: Reader): AmountReading | null => (s.reading === null ? read(s.entry.text, s.seps, fieldDecimals(s.data, s.entry.side)) : null);
+
+/** An uncommitted reading as a call sends it (a positive amount on its side), or null. */
+export function typedAmount(s: CalculatorState, reading: AmountReading | null): { amount: string; isFrom: boolean } | null {
+  if (reading?.kind !== 'amount' || reading.value <= 0n) return null;
+  return { amount: toFixed(reading.value, fieldDecimals(s.data, s.entry.side)), isFrom: s.entry.side === 'from' };
+}
+
 /** How the reader (amount-reading.ts) is asked to read the typed field: its text, the page's separators, the field currency's decimals. */
 export type Reader = (text: string, seps: Separators, decimals: number) => AmountReading;
 
 /** The commit and blur events of the typed field, its text read by `read` (the hook's and the tests' one way to make them). */
 export const readingEvents = {
   commit: (s: CalculatorState, read: Reader): CalculatorEvent => ({ type: 'commit', text: s.entry.text, reading: read(s.entry.text, s.seps, fieldDecimals(s.data, s.entry.side)) }),
+  method: (s: CalculatorState, deliveryMethod: string, read: Reader): CalculatorEvent => ({ type: 'method', deliveryMethod, reading: uncommittedReading(s, read) }),
   blur: (s: CalculatorState, side: Side, read: Reader): CalculatorEvent => ({
     type: 'blur',
     side,
@@ -271,8 +282,10 @@ export function calculatorReducer(s: CalculatorState, e: CalculatorEvent): Calcu
     }
     case 'method': {
       if (!s.data.deliveryMethods.includes(e.deliveryMethod) || e.deliveryMethod === s.data.deliveryMethod) return s;
-      const data = { ...s.data, deliveryMethod: e.deliveryMethod };
-      return call({ ...s, data }, queryOf(s.kind, data), 'method');
+      // An amount typed in the pause before its commit is quoted with the new method, not the last quoted one.
+      const typed = typedAmount(s, e.reading ?? null);
+      const data = { ...s.data, ...typed, deliveryMethod: e.deliveryMethod };
+      return call({ ...s, data, reading: typed ? e.reading! : s.reading }, queryOf(s.kind, data), 'method');
     }
     case 'answered': {
       if (!s.request || e.ticket !== s.request.ticket) return s;

@@ -26,9 +26,12 @@ export function groupsOf4(raw: string, maxDigits: number, pattern: RegExp): stri
   return kept.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** MM/YY, the slash added after the month (sender-flows §3 Card: exp_date). */
+/** MM/YY, the slash added after the month (sender-flows §3 Card: exp_date); a month typed as one digit and a slash is that month ('1/' is 01). */
 export function formatExpiry(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  const digits = raw
+    .replace(/^(\d)\D/, '0$1')
+    .replace(/\D/g, '')
+    .slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 

@@ -125,7 +125,7 @@ export default function Calculator(p: CalculatorProps) {
       />
       <div className="calc-field">
         <label htmlFor="calc-method">{t('calculator.deliveryMethod')}</label>
-        <select id="calc-method" value={data.deliveryMethod} onChange={(e) => machine.dispatch({ type: 'method', deliveryMethod: e.currentTarget.value })}>
+        <select id="calc-method" value={data.deliveryMethod} onChange={(e) => machine.method(e.currentTarget.value)}>
           {data.deliveryMethods.map((m) => (
             <option key={m} value={m}>
               {/* A method the file does not name shows its code. */}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   calculatorReducer,
   fieldView,
@@ -7,6 +7,8 @@ import {
   messageOf,
   outcomeEvent,
   readingEvents,
+  typedAmount,
+  uncommittedReading,
   type CallOutcome,
   type Reader,
   type CalculatorQuery,
@@ -83,9 +85,33 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
       },
     };
   };
+  /** Another delivery method, quoted with the amount as typed even when its pause is not over. */
+  const method = useCallback(
+    (deliveryMethod: string) => {
+      typing.cancel();
+      void latest.current.reader().then((read) => {
+        dispatch(readingEvents.method(latest.current.state, deliveryMethod, read));
+        setEditing(false);
+      });
+    },
+    [typing],
+  );
+  /**
+   * For a host that quotes a new delivery method itself (the signed-in form rebuilds on its own
+   * call): ends the pause before the typed amount's commit, so no call of the old method follows,
+   * and gives that amount as the call sends it (null when it was committed already).
+   */
+  const takeTyped = useCallback(
+    (read: Reader) => {
+      typing.cancel();
+      setEditing(false);
+      return typedAmount(latest.current.state, uncommittedReading(latest.current.state, read));
+    },
+    [typing],
+  );
   /** No edit waits to be read and no call is out: what the figures show is what a form may post. */
   const settled = !editing && state.request === null;
-  return { state, dispatch, figures, message, busy: mounted && isBusy(state), settled, from: field('from'), to: field('to') };
+  return { state, dispatch, method, takeTyped, figures, message, busy: mounted && isBusy(state), settled, from: field('from'), to: field('to') };
 }
 
 export type CalculatorMachine = ReturnType<typeof useCalculatorMachine>;

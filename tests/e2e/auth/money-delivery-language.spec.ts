@@ -14,6 +14,13 @@ const row = (page: Page, region: string, label: string) =>
     .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
     .locator('dd');
 
+/** Signs in and opens the send form for GBP 100.00 to the Philippines: the form, and the posts it makes. */
+async function openSendSignedIn(page: Page) {
+  await signIn(page);
+  await openSend(page, '100.00');
+  return { form: page.getByRole('form', { name: 'send' }), posts: sendPosts(page) };
+}
+
 /** Chooses a delivery method in the send form and waits for the form the calculator rebuilds for it. */
 async function chooseMethod(page: Page, label: string, method: string, title: string): Promise<void> {
   const rebuilt = page.waitForResponse((r) => new URL(r.url()).searchParams.get('deliveryMethod') === method && r.request().method() === 'GET');
@@ -67,10 +74,7 @@ test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new for
   }
 
   test("goes through once the form is in: the new form's errors and no post, or one post and the review", async ({ page }) => {
-    await signIn(page);
-    await openSend(page, '100.00');
-    const form = page.getByRole('form', { name: 'send' });
-    const posts = sendPosts(page);
+    const { form, posts } = await openSendSignedIn(page);
 
     // Incomplete for home delivery (no address): its own errors once its form is in, nothing posted.
     await page.getByLabel('First name').fill('Ana');
@@ -96,12 +100,38 @@ test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new for
   });
 });
 
+test.describe('sender-flows §4 Form rebuilt: a new delivery method keeps the amount just typed', () => {
+  test('250 typed, then Cash pickup at once (inside the 300 ms pause): the new form and the review are for 250.00, not the 100.00 quoted before', async ({ page }) => {
+    const { form, posts } = await openSendSignedIn(page);
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel(/^Last name/).fill('Reyes');
+    await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
+    const amount = page.getByLabel('You send', { exact: true });
+    const rebuilt = page.waitForResponse((r) => new URL(r.url()).searchParams.get('deliveryMethod') === 'CASH');
+    const quotes: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && url.pathname === '/auth/send/gb/ph') quotes.push(url.searchParams);
+    });
+    await amount.fill('250');
+    await form.getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
+    expect(new URL((await rebuilt).url()).searchParams.get('amount')).toBe('250.00');
+    await expect(amount).toHaveValue('250.00');
+    // Only the new method's call: no quote of the old method follows the pause.
+    await page.waitForLoadState('networkidle');
+    expect(quotes.map((q) => [q.get('amount'), q.get('deliveryMethod')])).toEqual([['250.00', 'CASH']]);
+    await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    expect(posts).toHaveLength(1);
+    await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Cash pickup');
+    await expect(row(page, 'Your transfer', 'You send')).toHaveText('GBP 250.00');
+  });
+});
+
 test.describe('sender-flows §5 a field in error blocks submit: the calculator amount', () => {
   test('a press while the amount is refused takes the sender to the amount; nothing is sent, then or once it is fixed', async ({ page }) => {
-    await signIn(page);
-    await openSend(page, '100.00');
-    const form = page.getByRole('form', { name: 'send' });
-    const posts = sendPosts(page);
+    const { form, posts } = await openSendSignedIn(page);
     await page.getByLabel('First name').fill('Ana');
     const amount = page.getByLabel('You send', { exact: true });
     await amount.fill('99999999');

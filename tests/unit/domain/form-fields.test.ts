@@ -72,6 +72,21 @@ describe('sender-flows §3 form field types', () => {
     expect(groupsOf4('12345', 19, /\D/g)).toBe('1234 5');
     expect(formatExpiry('ab')).toBe('');
   });
+
+  it.each([
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '12/3'],
+    ['12/30', '12/30'],
+    ['1230', '12/30'],
+    ['1/', '01'],
+    ['1/3', '01/3'],
+    ['013', '01/3'],
+    ['1/30', '01/30'],
+    ['12/3099', '12/30'],
+  ])('expiry typed %j shows %j (a one-digit month before a slash is that month, not the start of 13)', (typed, shown) => {
+    expect(formatExpiry(typed)).toBe(shown);
+  });
 });
 
 describe('sender-flows §3 order and visibility', () => {

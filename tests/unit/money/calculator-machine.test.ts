@@ -15,6 +15,8 @@ import {
   messageOf,
   outcomeEvent,
   readingEvents,
+  typedAmount,
+  uncommittedReading,
   type CalculatorEvent,
   type CalculatorState,
   type CallOutcome,
@@ -170,6 +172,22 @@ describe('public-site §4 landing calculator: the reproductions', () => {
     expect(fresh.state.data.toCurrency.id).toBe(840);
     expect(fresh.state.data.amount).toBe(expected.paymentForm.toAmount.value);
     expect(toFixed(figuresOf(fresh.state)!.fee, 2)).toBe(expected.paymentForm.feeText);
+  });
+
+  it('a delivery method chosen in the 300 ms pause after typing quotes the typed amount, not the last quoted one (250 became 100 again)', async () => {
+    const tab = await open('send', firstState({ kind: 'send', from: 'gb', to: 'ph', tag: 'en' }), null);
+    const other = tab.state.data.deliveryMethods.find((m) => m !== tab.state.data.deliveryMethod)!;
+    send(tab, { type: 'focus', side: 'from' });
+    send(tab, { type: 'edit', side: 'from', text: '250' });
+    // No commit: the pause is not over when the method changes.
+    expect(typedAmount(tab.state, uncommittedReading(tab.state, readAmount))).toEqual({ amount: '250.00', isFrom: true });
+    send(tab, readingEvents.method(tab.state, other, readAmount));
+    expect(tab.state.request!.query).toMatchObject({ amount: '250.00', isFrom: true, deliveryMethod: other });
+    await settle(tab);
+    expect(tab.state.data).toMatchObject({ amount: '250.00', deliveryMethod: other });
+    expect(shown(tab, 'from')).toBe('250.00');
+    // Another method after it quotes what is shown.
+    expect(typedAmount(tab.state, uncommittedReading(tab.state, readAmount))).toEqual({ amount: '250.00', isFrom: true });
   });
 
   it('123456789012 is named too long on the field; a 400 from the backend is a refusal, and the next edit quotes again', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { BackendFailure, type Check } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import type { CalculatorAnswer } from '../../../api/schemas/calculator.ts';
@@ -63,6 +63,11 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   const localize = useMemo(() => localizer(lang), [lang]);
   const current = useRef<CalculatorData | null>(null);
   current.current = data;
+  /** The amount typed in the calculator on screen and not yet quoted (SignedInCalculator binds it). */
+  const typed = useRef<(() => Pick<CorridorQuery, 'amount' | 'isFrom'> | null) | null>(null);
+  const bindTyped = useCallback((take: (() => Pick<CorridorQuery, 'amount' | 'isFrom'> | null) | null) => {
+    typed.current = take;
+  }, []);
 
   async function load(q: CorridorQuery, how: { ticket?: number; reinit?: boolean; adjusted?: boolean } = {}): Promise<boolean> {
     const ticket = how.ticket ?? guard.begin();
@@ -154,10 +159,15 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
      * then takes the sender to that amount.
      */
     gate: { busy: busy > 0 || !settled, blocked: refused, onBlocked: focusRefusedAmount } satisfies SubmitGate,
-    /** A delivery method chosen in the form: a new form (its account field) and calculator. */
-    deliveryMethod(method: string) {
+    /** Where the calculator on screen gives the amount typed and not yet quoted (null while there is none). */
+    bindTyped,
+    /**
+     * A delivery method chosen in the form: a new form (its account field) and calculator, for the
+     * amount as typed even when its 300 ms pause is not over (the last quoted one would be posted).
+     */
+    deliveryMethod(chosen: string) {
       const d = current.current;
-      if (d && d.deliveryMethod !== method) void load({ ...queryOf(d), deliveryMethod: method }, { reinit: true });
+      if (d && d.deliveryMethod !== chosen) void load({ ...queryOf(d), ...typed.current?.(), deliveryMethod: chosen }, { reinit: true });
     },
   };
 }
