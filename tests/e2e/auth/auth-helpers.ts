@@ -58,11 +58,14 @@ export const continueButton = (page: Page) => page.getByRole('form', { name: 'se
  * would carry the button from under the pointer).
  */
 export async function pressNotReady(button: Locator): Promise<void> {
+  // Still for ten frames in a row: a smooth scroll under load can pause for a frame or two.
   await button.page().waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
         const y = scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)));
+        let frames = 10;
+        const next = () => (scrollY !== y ? resolve(false) : --frames === 0 ? resolve(true) : requestAnimationFrame(next));
+        requestAnimationFrame(next);
       }),
   );
   await button.click({ force: true });
