@@ -53,22 +53,12 @@ export const continueButton = (page: Page) => page.getByRole('form', { name: 'se
 
 /**
  * Presses a button that says it is not ready (aria-disabled) but still takes a press, as a sender's
- * would. Playwright's own click waits for a still target only when not forced, so this waits for
- * the page to stop scrolling first (a smooth scroll to a field in error can still be under way and
- * would carry the button from under the pointer).
+ * would: from the keyboard, on the button itself. A forced click goes to where the button was, and
+ * a smooth scroll to a field in error can still be moving it away under load.
  */
 export async function pressNotReady(button: Locator): Promise<void> {
-  // Still for ten frames in a row: a smooth scroll under load can pause for a frame or two.
-  await button.page().waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const y = scrollY;
-        let frames = 10;
-        const next = () => (scrollY !== y ? resolve(false) : --frames === 0 ? resolve(true) : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-  );
-  await button.click({ force: true });
+  await button.focus();
+  await button.page().keyboard.press('Enter');
 }
 
 /** An interface failure for the crash tests: setting the document title throws (the app sets it from page data). */

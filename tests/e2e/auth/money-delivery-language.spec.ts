@@ -117,8 +117,9 @@ test.describe('sender-flows §4 Form rebuilt: a new delivery method keeps the am
     await form.getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
     expect(new URL((await rebuilt).url()).searchParams.get('amount')).toBe('250.00');
     await expect(amount).toHaveValue('250.00');
-    // Only the new method's call: no quote of the old method follows the pause.
-    await page.waitForLoadState('networkidle');
+    // Only the new method's call: no quote of the old method follows the pause (300 ms; waited for twice over).
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await page.waitForTimeout(600);
     expect(quotes.map((q) => [q.get('amount'), q.get('deliveryMethod')])).toEqual([['250.00', 'CASH']]);
     await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
     await form.getByRole('button', { name: 'Continue', exact: true }).click();
