@@ -7,8 +7,6 @@ import {
   messageOf,
   outcomeEvent,
   readingEvents,
-  typedAmount,
-  uncommittedReading,
   type CallOutcome,
   type Reader,
   type CalculatorQuery,
@@ -85,10 +83,14 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
       },
     };
   };
-  /** Another delivery method, quoted with the amount as typed even when its pause is not over. */
+  /**
+   * Another delivery method, quoted with the amount as typed even when its pause is not over; the
+   * figures are not final from the moment it is chosen, so nothing posts the old method's form.
+   */
   const method = useCallback(
     (deliveryMethod: string) => {
       typing.cancel();
+      setEditing(true);
       void latest.current.reader().then((read) => {
         dispatch(readingEvents.method(latest.current.state, deliveryMethod, read));
         setEditing(false);
@@ -96,22 +98,9 @@ export function useCalculatorMachine(init: () => CalculatorState, transport: Tra
     },
     [typing],
   );
-  /**
-   * For a host that quotes a new delivery method itself (the signed-in form rebuilds on its own
-   * call): ends the pause before the typed amount's commit, so no call of the old method follows,
-   * and gives that amount as the call sends it (null when it was committed already).
-   */
-  const takeTyped = useCallback(
-    (read: Reader) => {
-      typing.cancel();
-      setEditing(false);
-      return typedAmount(latest.current.state, uncommittedReading(latest.current.state, read));
-    },
-    [typing],
-  );
   /** No edit waits to be read and no call is out: what the figures show is what a form may post. */
   const settled = !editing && state.request === null;
-  return { state, dispatch, method, takeTyped, figures, message, busy: mounted && isBusy(state), settled, from: field('from'), to: field('to') };
+  return { state, dispatch, method, figures, message, busy: mounted && isBusy(state), settled, from: field('from'), to: field('to') };
 }
 
 export type CalculatorMachine = ReturnType<typeof useCalculatorMachine>;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { pressNotReady, SEND_PAGE, signIn } from './auth-helpers.ts';
 import { continueToPayment, openSend, sendPosts } from './money-helpers.ts';
@@ -127,6 +127,79 @@ test.describe('sender-flows §4 Form rebuilt: a new delivery method keeps the am
     expect(posts).toHaveLength(1);
     await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Cash pickup');
     await expect(row(page, 'Your transfer', 'You send')).toHaveText('GBP 250.00');
+  });
+});
+
+test.describe('sender-flows §4 Form rebuilt: the amount and the method while calls are out (a slow network)', () => {
+  const quote = (q: URLSearchParams, amount: string, method?: string) => q.get('amount') === amount && (method === undefined ? q.get('deliveryMethod') !== 'CASH' : q.get('deliveryMethod') === method);
+  const calculatorCall = (r: Request, amount: string, method?: string) => {
+    const url = new URL(r.url());
+    return r.method() === 'GET' && url.pathname === '/auth/send/gb/ph' && quote(url.searchParams, amount, method);
+  };
+  /** Holds the calculator calls that `match` until the returned function is called. */
+  async function hold(page: Page, match: (q: URLSearchParams) => boolean): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/auth/send/gb/ph' && match(url.searchParams),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    return release;
+  }
+  /** Fills the recipient of a cash pickup, continues, and checks the review. */
+  async function continueWith(page: Page, sent: string) {
+    const form = page.getByRole('form', { name: 'send' });
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel(/^Last name/).fill('Reyes');
+    await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await expect(row(page, 'Your transfer', 'You send')).toHaveText(sent);
+    await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Cash pickup');
+  }
+
+  test("a method chosen while the typed amount's quote is out is quoted for that amount; the old method's late answer changes nothing", async ({ page }) => {
+    const { form } = await openSendSignedIn(page);
+    const amount = page.getByLabel('You send', { exact: true });
+    const release = await hold(page, (q) => quote(q, '37.50'));
+    const quoted = page.waitForRequest((r) => calculatorCall(r, '37.50'));
+    await amount.fill('37.5');
+    await quoted;
+    const rebuilt = page.waitForResponse((r) => calculatorCall(r.request(), '37.50', 'CASH'));
+    await form.getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
+    await rebuilt;
+    await expect(form.getByLabel('IBAN or account number')).toHaveCount(0);
+    const late = page.waitForResponse((r) => calculatorCall(r.request(), '37.50'));
+    release();
+    await late;
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await expect(amount).toHaveValue('37.50');
+    await expect(form.getByLabel('IBAN or account number')).toHaveCount(0);
+    await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
+    await continueWith(page, 'GBP 37.50');
+  });
+
+  test("an amount typed while the new method's form is on its way is quoted with that method, not replaced by the old amount", async ({ page }) => {
+    const { form } = await openSendSignedIn(page);
+    const amount = page.getByLabel('You send', { exact: true });
+    const release = await hold(page, (q) => quote(q, '100.00', 'CASH'));
+    const asked = page.waitForRequest((r) => calculatorCall(r, '100.00', 'CASH'));
+    await form.getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
+    await asked;
+    const requoted = page.waitForResponse((r) => calculatorCall(r.request(), '250.00', 'CASH'));
+    await amount.fill('250');
+    await requoted;
+    await expect(form.getByLabel('IBAN or account number')).toHaveCount(0);
+    const late = page.waitForResponse((r) => calculatorCall(r.request(), '100.00', 'CASH'));
+    release();
+    await late;
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await expect(amount).toHaveValue('250');
+    await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
+    await continueWith(page, 'GBP 250.00');
   });
 });
 

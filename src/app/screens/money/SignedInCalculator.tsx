@@ -47,13 +47,13 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   const refused = message !== null;
   useEffect(() => setSettled(machine.settled), [machine.settled, setSettled]);
   useEffect(() => setRefused(refused), [refused, setRefused]);
-  // A delivery method chosen in the form is quoted with the amount as typed here.
-  const { bindTyped } = calc;
-  const { takeTyped } = machine;
+  // A delivery method chosen in the form is quoted by this calculator: one call at a time orders it with the amount's edits.
+  const { bindMethod } = calc;
+  const { method } = machine;
   useEffect(() => {
-    bindTyped(() => takeTyped(readAmount));
-    return () => bindTyped(null);
-  }, [bindTyped, takeTyped]);
+    bindMethod(method);
+    return () => bindMethod(null);
+  }, [bindMethod, method]);
   // A positive amount that no tariff holds opens the tariff error popup (sender-flows §8).
   useEffect(() => setTariffOpen(figures === null), [figures]);
   // An applied choice: the address follows the corridor, so a reload opens the same form.

@@ -61,12 +61,10 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   const [failed, setFailed] = useState(false);
   const guard = useMemo(latestOnly, []);
   const localize = useMemo(() => localizer(lang), [lang]);
-  const current = useRef<CalculatorData | null>(null);
-  current.current = data;
-  /** The amount typed in the calculator on screen and not yet quoted (SignedInCalculator binds it). */
-  const typed = useRef<(() => Pick<CorridorQuery, 'amount' | 'isFrom'> | null) | null>(null);
-  const bindTyped = useCallback((take: (() => Pick<CorridorQuery, 'amount' | 'isFrom'> | null) | null) => {
-    typed.current = take;
+  /** The calculator on screen's delivery method choice (SignedInCalculator binds it). */
+  const method = useRef<((deliveryMethod: string) => void) | null>(null);
+  const bindMethod = useCallback((choose: ((deliveryMethod: string) => void) | null) => {
+    method.current = choose;
   }, []);
 
   async function load(q: CorridorQuery, how: { ticket?: number; reinit?: boolean; adjusted?: boolean } = {}): Promise<boolean> {
@@ -99,16 +97,6 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
       setBusy((n) => n - 1);
     }
   }
-
-  const queryOf = (d: CalculatorData): CorridorQuery => ({
-    from: d.from.code,
-    to: d.to.code,
-    fromCurrId: d.fromCurrency.id,
-    toCurrId: d.toCurrency.id,
-    amount: d.amount,
-    isFrom: d.isFrom,
-    deliveryMethod: d.deliveryMethod,
-  });
 
   /**
    * The calculator machine's calls (src/domain/calculator-machine.ts): the answer refills the form
@@ -149,7 +137,6 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     failed,
     guard,
     load,
-    queryOf,
     transport,
     setSettled,
     setRefused,
@@ -159,15 +146,15 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
      * then takes the sender to that amount.
      */
     gate: { busy: busy > 0 || !settled, blocked: refused, onBlocked: focusRefusedAmount } satisfies SubmitGate,
-    /** Where the calculator on screen gives the amount typed and not yet quoted (null while there is none). */
-    bindTyped,
+    /** Where the calculator on screen takes a delivery method chosen in the form (null while there is none). */
+    bindMethod,
     /**
-     * A delivery method chosen in the form: a new form (its account field) and calculator, for the
-     * amount as typed even when its 300 ms pause is not over (the last quoted one would be posted).
+     * A delivery method chosen in the form: the calculator quotes it with its amount as it stands
+     * (typed, or committed with its quote still out), and its answer brings the method's form; a
+     * later edit supersedes that call and is quoted with the new method.
      */
     deliveryMethod(chosen: string) {
-      const d = current.current;
-      if (d && d.deliveryMethod !== chosen) void load({ ...queryOf(d), ...typed.current?.(), deliveryMethod: chosen }, { reinit: true });
+      method.current?.(chosen);
     },
   };
 }
