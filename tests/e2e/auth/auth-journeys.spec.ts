@@ -128,6 +128,11 @@ test.describe('sender-flows §4 Form (values kept), §8 HTTP 403 on a submit: th
     expect(body.get('toValues[from_amount]')).toBe('123.45');
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('Maria');
+    // A link with its own amount while that draft is kept: the link's amount, the draft's recipient.
+    const review = page.url();
+    await openSend(page, '40.00');
+    await expect(page.getByLabel('First name')).toHaveValue('Maria');
+    await page.goto(review);
     // Paid: the draft is gone, so the next transfer starts afresh.
     await continueToPayment(page);
     await page.getByRole('button', { name: 'Pay now' }).click();

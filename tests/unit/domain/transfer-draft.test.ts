@@ -60,6 +60,15 @@ describe("sender-flows §4 Form, §8 HTTP 403 on a submit: the send form's draft
     // A corridor route of another pair keeps its own corridor; the same pair takes the draft's.
     expect(draftCorridor(draft, { kind: 'send', from: 'gb', to: 'in' })).toBeNull();
     expect(draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph' })).not.toBeNull();
+    // What a link of the same pair names itself wins: its amount (on its own side), its payout currency (without the draft's method).
+    const method = values['deliveryMethod'];
+    const toCurrId = Number(values['toCurrId']);
+    expect(draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph', amount: '40.00' })).toMatchObject({ amount: '40.00', isFrom: undefined, toCurrId, deliveryMethod: method });
+    expect(draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph', amount: '900', isFrom: false })).toMatchObject({ amount: '900', isFrom: false });
+    expect(draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph', toCurrId })).toMatchObject({ amount: '123.45', isFrom: true, deliveryMethod: method });
+    const otherCurrency = draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph', toCurrId: toCurrId + 1 });
+    expect(otherCurrency).toMatchObject({ toCurrId: toCurrId + 1, amount: '123.45' });
+    expect(otherCurrency).not.toHaveProperty('deliveryMethod');
     // Back into the form go the fields the sender fills, not the hidden ones.
     const back = draftFormValues(draft, form);
     expect(back).toMatchObject({ to_name: 'Maria', to_name_f: 'Santos', phone_number: '9171234567' });
