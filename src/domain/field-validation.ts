@@ -74,7 +74,7 @@ function matches(pattern: string, value: string): boolean {
 export function checkField(field: FormField, raw: string, context: CheckContext = {}): FieldError | null {
   const value = normaliseValue(field, raw);
   if (field.type === 'pan' && context.serverErrorCode !== undefined && context.serverErrorCode !== null && context.serverErrorCode !== '') {
-    return { kind: 'invalid' };
+    return rule('validation::card.refused');
   }
   const pattern = field.checkRegexp;
   if (field.mandatory && value === '') return { kind: 'required' };

@@ -1,5 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+// The element focused last: a submit's spinner makes the screen inert, which takes the focus off
+// the pressed button, so a popup its answer opens finds no opener on screen; this is that button.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') document.addEventListener('focusin', (event) => (lastFocused = event.target instanceof HTMLElement ? event.target : lastFocused));
+
 /**
  * Shows a <dialog> as modal while `shown` (the platform gives the top layer, inert background and
  * focus moving in, to its `data-autofocus` element if it has one) and gives focus back to the
@@ -11,7 +16,8 @@ export function useModalDialog(shown: boolean): RefObject<HTMLDialogElement | nu
   useEffect(() => {
     const dialog = ref.current;
     if (!shown || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener = active ?? lastFocused;
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- browsers without <dialog> get the open attribute below
     if (!dialog.open) dialog.showModal?.();
     if (!dialog.open) dialog.setAttribute('open', '');

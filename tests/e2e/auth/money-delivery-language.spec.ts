@@ -58,6 +58,32 @@ test.describe('sender-flows §4 Form rebuilt: a value stays in its own field', (
   });
 });
 
+test.describe('sender-flows §3 field type bank_account: an IBAN or an account number, in the page language', () => {
+  test('an address, then a mistyped IBAN, are refused on the field in English and German; nothing is sent; a good IBAN passes', async ({ page }) => {
+    const { form, posts } = await openSendSignedIn(page);
+    const account = page.getByLabel('IBAN or account number');
+    await account.fill(ADDRESS);
+    await account.blur();
+    await expect(account).toHaveAttribute('aria-invalid', 'true');
+    await expect(account).toHaveAccessibleDescription(/Enter the IBAN or account number, not a name or address/);
+    await account.fill('GB28NWBK60161331926819');
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(account).toHaveAccessibleDescription(/This IBAN is not valid. Check the letters and digits/);
+    expect(posts).toEqual([]);
+    await account.fill(IBAN);
+    await account.blur();
+    await expect(account).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.goto(`${SEND_PAGE}?lang=de`);
+    await expect(page.getByRole('heading', { name: 'Ihre Überweisungen' })).toBeVisible();
+    await page.goto('/auth/send/gb/ph?amount=100.00&isFrom=true&from_page=send');
+    const konto = page.getByLabel('IBAN oder Kontonummer');
+    await konto.fill(ADDRESS);
+    await konto.blur();
+    await expect(konto).toHaveAccessibleDescription(/Geben Sie die IBAN oder Kontonummer ein, keinen Namen und keine Adresse/);
+  });
+});
+
 test.describe('sender-flows §4 Form rebuilt: Continue pressed while the new form is on its way', () => {
   /** Holds the calculator's rebuild for a delivery method until the returned function is called. */
   async function holdRebuild(page: Page, method: string): Promise<() => void> {

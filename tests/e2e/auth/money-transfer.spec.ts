@@ -150,8 +150,16 @@ test.describe('sender-flows §3 send, pay and request forms', () => {
     await sendToMaria(page);
     await expect(page.getByRole('radio', { name: /Travel card/ })).toBeDisabled();
     await payWithNewCard(page, '4000000000000002');
-    await expect(page.getByRole('dialog').filter({ hasText: 'Your bank declined the payment' })).toBeVisible();
+    const popup = page.getByRole('dialog').filter({ hasText: 'Your bank declined the payment' });
+    await expect(popup).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+#card$/);
+    // Closed, the focus is back on the button that paid; the same card again is refused on its field, in words.
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeFocused();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/This card was refused. Check its details or use another card/);
   });
 
   test('the request form: phone of at least 8 digits, plus or dash; the shared request page follows', async ({ page }) => {

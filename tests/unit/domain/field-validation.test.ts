@@ -48,9 +48,9 @@ describe('sender-flows §5 generic field check', () => {
     expect(checkField(f, '12', { formName: 'send' })).toBeNull();
   });
 
-  it('marks a card number invalid once the server answered an error code', () => {
+  it('marks a card number refused once the server answered an error code (its own words, not "Please check this value")', () => {
     const pan = field({ name: 'pan', type: 'pan', mandatory: true });
-    expect(checkField(pan, '4242424242424242', { serverErrorCode: 'CARD_DECLINED' })?.kind).toBe('invalid');
+    expect(checkField(pan, '4242424242424242', { serverErrorCode: 'CARD_DECLINED' })).toEqual({ kind: 'rule', key: 'validation::card.refused' });
     expect(checkField(pan, '4242424242424242', { serverErrorCode: null })).toBeNull();
   });
 

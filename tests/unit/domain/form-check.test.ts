@@ -38,7 +38,7 @@ describe('sender-flows §5 submit validation problems', () => {
     ],
     ['hidden fields checked when asked', { to_name: 'Maria', z_last: 'ok' }, { checkHidden: true }, [['secret', 'required']]],
     ['a field already in error blocks', { to_name: 'Maria', z_last: 'ok' }, { inError: { promo: { message: 'Expired' } } }, [['promo', 'already-in-error']]],
-    ['the card number after a server error code', { to_name: 'Maria', z_last: 'ok', pan: '4242' }, { serverErrorCode: 'CARD_DECLINED' }, [['pan', 'invalid']]],
+    ['the card number after a server error code', { to_name: 'Maria', z_last: 'ok', pan: '4242' }, { serverErrorCode: 'CARD_DECLINED' }, [['pan', 'rule']]],
     ['nothing when all is well', { to_name: 'Maria', z_last: 'ok' }, {}, []],
   ] as const)('%s', (_name, values, options, expected) => {
     const problems = submitProblems(form, values, { shown, ...options });

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { Form } from '../../../api/schemas/form.ts';
+import { bankAccountRules } from '../../../domain/bank-account.ts';
 import { draftFormValues, type TransferDraft } from '../../../domain/transfer-draft.ts';
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
 import { FormView, useServerForm, type SubmitGate } from '../../../ui/forms/index.ts';
@@ -28,7 +29,8 @@ interface Props {
  */
 export function SendForm({ form, onDeliveryMethod, draft = null, gate }: Props) {
   const t = useMoneyT();
-  const controller = useServerForm(form, { t: formsTranslate });
+  const fieldRules = useMemo(() => bankAccountRules(form), [form]);
+  const controller = useServerForm(form, { t: formsTranslate, fieldRules });
   const method = paymentMethodKind(controller.values['fromPrvId']);
   // Each draft value goes back once, into the first form that has its field (the account field
   // comes with the restored delivery method's form); rebuilds keep it as a visible value.
