@@ -22,7 +22,7 @@ export default function RequestScreen({ where, page }: ScreenProps) {
   const ready = page.phase === 'ready';
   const loadCorridor = useEffectEvent(() => {
     const start = corridorFromRoute(where.path, where.search);
-    if (start) void calc.load({ ...start, isFrom: start.isFrom ?? false }, { reinit: true });
+    if (start) void calc.load({ ...start, isFrom: start.isFrom ?? false });
   });
   useEffect(() => {
     if (ready) loadCorridor();

@@ -38,7 +38,7 @@ export default function SendScreen({ where, page }: ScreenProps) {
     const values = Object.fromEntries((pageForm?.fields ?? []).map((f) => [f.name, f.value]));
     const routeStart = corridorFromRoute(where.path, where.search);
     const start = (own && draftCorridor(own, routeStart)) ?? routeStart ?? (pageForm ? corridorFromForm(pageForm.action, values) : null);
-    if (start) void calc.load(start, { reinit: true });
+    if (start) void calc.load(start);
   });
   useEffect(() => {
     if (data) startCorridor();

@@ -7,7 +7,6 @@ import type { Form } from '../../../api/schemas/form.ts';
 import type { LandingKind } from '../../../domain/calculator-address.ts';
 import { latestOnly } from '../../../domain/calculator-state.ts';
 import type { CorridorStart } from '../../../domain/send-corridor.ts';
-import { events, track } from '../../../lib/analytics.ts';
 import { fromAnswer, type CalculatorData, type StaticMenus } from '../../../ui/calculator/calculator-data.ts';
 import { localizer } from '../../../ui/calculator/calculator-api.ts';
 import type { Outcome, Transport } from '../../../ui/calculator/use-calculator.ts';
@@ -41,10 +40,10 @@ export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {
 }
 
 /**
- * The calculator in its signed-in mode (sender-flows §4 Calculator, §7, §8): every change reloads
- * the form by the calculator call, only the newest answer applies, the calculator dims meanwhile;
- * a country or currency choice (or a new delivery method) reinitialises it (`generation`), a
- * country or currency choice logs 'Calculator Adjusted'; a failed call only stops the spinner.
+ * The calculator in its signed-in mode (sender-flows §4 Calculator, §7, §8): the route's corridor
+ * starts it (`generation`); then every change (an amount, a country or currency, a delivery method
+ * chosen in the form) is one call of the calculator's state machine, whose answer reloads the form;
+ * only the newest answer applies, the calculator dims meanwhile, a failed call only stops the spinner.
  */
 export function useSendCalculator(kind: LandingKind, lang: string) {
   const [data, setData] = useState<CalculatorData | null>(null);
@@ -54,7 +53,6 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
   const [settled, setSettled] = useState(true);
   /** The calculator refuses its amount (its message is on screen): the form does not post. */
   const [refused, setRefused] = useState(false);
-  const [messages, setMessages] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(0);
   const [generation, setGeneration] = useState(0);
   /** The last call failed: a corridor route with no form yet says so instead of loading forever. */
@@ -67,32 +65,35 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     method.current = choose;
   }, []);
 
-  async function load(q: CorridorQuery, how: { ticket?: number; reinit?: boolean; adjusted?: boolean } = {}): Promise<boolean> {
-    const ticket = how.ticket ?? guard.begin();
+  /** A live answer on screen: the corridor's figures, its menus in the page's language, the form it brings. */
+  function show(answer: CalculatorAnswer, read: NonNullable<ReturnType<typeof fromAnswer>>): void {
+    setData(read.data);
+    setMenus({ countryFrom: read.menus.countryFrom.map(localize), countryTo: read.menus.countryTo.map(localize) });
+    setForm(answer.form);
+  }
+
+  /** A call that reached no answer (sender-flows §8: only the spinner stops): a failed challenge still shows its screen. */
+  function unanswered(error: unknown): void {
+    if (error instanceof BackendFailure && error.kind === 'challenge-failed') showFailure(error);
+    else if (!(error instanceof BackendFailure)) reportProblem('calculator call failed', String(error));
+  }
+
+  /** The route's corridor: the calculator starts afresh with its answer (`generation`). */
+  async function load(q: CorridorQuery): Promise<void> {
+    const ticket = guard.begin();
     setBusy((n) => n + 1);
     try {
       const answer = await backend().get(calculatorPath(kind, q), calculatorCheck);
-      if (!guard.isLatest(ticket)) return false;
+      if (!guard.isLatest(ticket)) return;
       setFailed(!answer.ok);
-      if (!answer.ok) {
-        showSnackbar(answer.errors.server?.message ?? '');
-        return false;
-      }
+      if (!answer.ok) return showSnackbar(answer.errors.server?.message ?? '');
       const read = fromAnswer(answer.data, localize);
-      if (!read) return false;
-      setData(read.data);
-      setMenus({ countryFrom: read.menus.countryFrom.map(localize), countryTo: read.menus.countryTo.map(localize) });
-      setForm(answer.data.form);
-      setMessages(answer.data.messages);
-      if (how.reinit) setGeneration((g) => g + 1);
-      if (how.adjusted) void track(events.calculatorAdjusted, { from: read.data.from.code, to: read.data.to.code, toCurrId: read.data.toCurrency.id });
-      return true;
+      if (!read) return;
+      show(answer.data, read);
+      setGeneration((g) => g + 1);
     } catch (error) {
-      // sender-flows §8: a failed calculator call only stops the spinner (a failed challenge still shows its screen).
       if (guard.isLatest(ticket)) setFailed(true);
-      if (error instanceof BackendFailure && error.kind === 'challenge-failed') showFailure(error);
-      else if (!(error instanceof BackendFailure)) reportProblem('calculator call failed', String(error));
-      return false;
+      unanswered(error);
     } finally {
       setBusy((n) => n - 1);
     }
@@ -110,16 +111,10 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
       if (!answer.ok) return { kind: 'rejected', status: answer.status, code: answer.errors.server?.code ?? '' };
       const read = fromAnswer(answer.data, localize);
       if (!read) return { kind: 'unreachable' };
-      if (isLatest()) {
-        setData(read.data);
-        setMenus({ countryFrom: read.menus.countryFrom.map(localize), countryTo: read.menus.countryTo.map(localize) });
-        setForm(answer.data.form);
-        setMessages(answer.data.messages);
-      }
+      if (isLatest()) show(answer.data, read);
       return { kind: 'answered', data: read.data, source: 'live' };
     } catch (error) {
-      if (error instanceof BackendFailure && error.kind === 'challenge-failed') showFailure(error);
-      else if (!(error instanceof BackendFailure)) reportProblem('calculator call failed', String(error));
+      unanswered(error);
       return { kind: 'unreachable' };
     } finally {
       setBusy((n) => n - 1);
@@ -131,11 +126,9 @@ export function useSendCalculator(kind: LandingKind, lang: string) {
     data,
     menus,
     form,
-    messages,
     busy: busy > 0,
     generation,
     failed,
-    guard,
     load,
     transport,
     setSettled,
