@@ -2,7 +2,7 @@
 // the reading back of the start path calculator-start.ts writes. Apart from it so the landing's
 // first load does not carry code only the sign-in and registration screens run.
 
-const START_QUERY_KEYS = ['fromCurrId', 'toCurrId', 'amount', 'isFrom', 'lang'] as const;
+const START_QUERY_KEYS = ['fromCurrId', 'toCurrId', 'amount', 'isFrom', 'deliveryMethod', 'lang'] as const;
 
 /**
  * Where a visitor who came from the calculator button continues once signed in or registered: the
@@ -18,7 +18,7 @@ export function startAfterSignIn(search: string): string | null {
   const next = new URLSearchParams();
   for (const key of START_QUERY_KEYS) {
     const value = query.get(key);
-    if (value !== null && /^[0-9A-Za-z.-]{1,20}$/.test(value)) next.set(key, value);
+    if (value !== null && /^[0-9A-Za-z._-]{1,30}$/.test(value)) next.set(key, value);
   }
   const lang = next.get('lang');
   next.delete('lang');

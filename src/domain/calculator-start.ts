@@ -23,15 +23,19 @@ interface StartInput {
   isFrom: boolean;
   /** The page's language tag ("fr-FR"), so registration and the signed-in form speak it too. */
   lang?: string;
+  /** The delivery method chosen (a send), so the signed-in form opens on it. */
+  deliveryMethod?: string;
 }
 
 /**
  * The calculator button's start path (public-site §2): visitors go to registration, signed-in
  * senders to their send or request form for the corridor; both carry from_page=send|request and
- * the corridor and amount, so the next screen starts where the calculator stopped.
+ * the corridor, amount and delivery method, so the next screen starts where the calculator stopped.
  */
 export function startPath(input: StartInput): string {
-  const query = new URLSearchParams({ fromCurrId: String(input.fromCurrId), toCurrId: String(input.toCurrId), amount: input.amount, isFrom: String(input.isFrom), from_page: input.kind });
+  const query = new URLSearchParams({ fromCurrId: String(input.fromCurrId), toCurrId: String(input.toCurrId), amount: input.amount, isFrom: String(input.isFrom) });
+  if (input.deliveryMethod) query.set('deliveryMethod', input.deliveryMethod);
+  query.set('from_page', input.kind);
   if (input.lang) query.set('lang', input.lang);
   if (input.signedIn) return `/auth/${input.kind}/${input.from.toLowerCase()}/${input.to.toLowerCase()}?${query}`;
   query.set('from', input.from.toLowerCase());

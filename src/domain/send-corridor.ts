@@ -1,5 +1,5 @@
 // Which corridor the signed-in send and request forms open on (sender-flows §2, §3, §7): the
-// corridor route names it (/auth/send/{from}/{to}?fromCurrId&toCurrId&amount&isFrom, the landing
+// corridor route names it (/auth/send/{from}/{to}?fromCurrId&toCurrId&amount&isFrom&deliveryMethod, the landing
 // calculator's start path), the send page's own form tells it (its action /api/send/{from}/{to}
 // and its hidden currency ids and amounts).
 
@@ -12,11 +12,14 @@ export interface CorridorStart {
   /** Decimal text of the typed side; absent: the backend's default. */
   amount?: string | undefined;
   isFrom?: boolean | undefined;
+  /** A delivery method code (CASH, BANK_ACCOUNT…); absent: the corridor's first. */
+  deliveryMethod?: string | undefined;
 }
 
 const PAIR = /^\/(?:auth|api)\/(send|request)\/([a-z]{2})\/([a-z]{2})$/;
 const ID = /^\d{1,3}$/;
 const AMOUNT = /^\d{1,11}(\.\d{1,2})?$/;
+const METHOD = /^[A-Z][A-Z_]{1,29}$/;
 
 const id = (raw: string | null | undefined): number | undefined => (raw && ID.test(raw) ? Number(raw) : undefined);
 const amount = (raw: string | null | undefined): string | undefined => (raw && AMOUNT.test(raw) && Number(raw) > 0 ? raw : undefined);
@@ -35,6 +38,7 @@ export function corridorFromRoute(path: string, search: string): CorridorStart |
     toCurrId: id(q.get('toCurrId')),
     amount: amount(q.get('amount')),
     isFrom: isFrom === 'true' ? true : isFrom === 'false' ? false : undefined,
+    deliveryMethod: METHOD.exec(q.get('deliveryMethod') ?? '')?.[0],
   };
 }
 

@@ -77,20 +77,20 @@ export function draftBelongsTo(draft: TransferDraft, ballId: number | null): boo
 /**
  * The corridor to open for a draft (its form's pair, currencies, kept amount and delivery method),
  * when the route does not name another one: a corridor route of another pair keeps its own. What a
- * route of the same pair names itself (a link's `?amount=`, its currencies) is what the sender asks
+ * route of the same pair names itself (a link's `?amount=`, its currencies, its delivery method) is what the sender asks
  * for now and wins over the draft's; the draft's delivery method goes along only while the payout
  * currency stays the draft's (another currency has its own methods).
  */
-export function draftCorridor(draft: TransferDraft, routeStart: CorridorStart | null): (CorridorStart & { deliveryMethod?: string | undefined }) | null {
+export function draftCorridor(draft: TransferDraft, routeStart: CorridorStart | null): CorridorStart | null {
   const start = corridorFromForm(draft.action, draft.values);
   if (!start || start.kind !== 'send') return null;
   if (routeStart && (routeStart.kind !== start.kind || routeStart.from !== start.from || routeStart.to !== start.to)) return null;
-  const corridor = { ...start };
+  const corridor: CorridorStart = { ...start };
   if (routeStart?.fromCurrId !== undefined) corridor.fromCurrId = routeStart.fromCurrId;
   if (routeStart?.toCurrId !== undefined) corridor.toCurrId = routeStart.toCurrId;
   // A link's amount is on its own side (the backend's default side when it names none).
   if (routeStart?.amount !== undefined) Object.assign(corridor, { amount: routeStart.amount, isFrom: routeStart.isFrom });
-  const deliveryMethod = corridor.toCurrId === start.toCurrId ? draft.values['deliveryMethod'] : undefined;
+  const deliveryMethod = routeStart?.deliveryMethod ?? (corridor.toCurrId === start.toCurrId ? draft.values['deliveryMethod'] : undefined);
   return deliveryMethod ? { ...corridor, deliveryMethod } : corridor;
 }
 

@@ -79,6 +79,7 @@ export default function Calculator(p: CalculatorProps) {
     amount: data.amount,
     isFrom: data.isFrom,
     lang: p.tag,
+    ...(kind === 'send' && data.deliveryMethod ? { deliveryMethod: data.deliveryMethod } : {}),
   });
   const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -118,6 +118,23 @@ test.describe('public-site §4 landing calculator: the addresses it writes load'
   }
 });
 
+test.describe('public-site §4 landing calculator → sender-flows §2 send form: the delivery method goes along', () => {
+  test('Cash pickup chosen on the landing opens the signed-in form on Cash pickup, for the amount typed', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/send');
+    await live(page);
+    await calculator(page).getByLabel('You send').fill('80');
+    await calculator(page).getByLabel('Delivery method').selectOption({ label: 'Cash pickup' });
+    await expect(page.locator('.calculator[data-busy]')).toHaveCount(0);
+    await calculator(page).getByRole('link', { name: 'Send money' }).click();
+    await expect(page).toHaveURL(/^[^?]*\/auth\/send\/gb\/ph\?.*amount=80\.00.*deliveryMethod=CASH/);
+    const form = page.getByRole('form', { name: 'send' });
+    await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
+    await expect(form.getByLabel('IBAN or account number')).toHaveCount(0);
+    await expect(page.getByLabel('You send', { exact: true })).toHaveValue(/^80\.00/);
+  });
+});
+
 test.describe('sender-flows §5 amount input: the page\'s decimal separator', () => {
   test('on the landing 50,5 is quoted as 50.50, never 505.00', async ({ page }) => {
     await page.goto('/');

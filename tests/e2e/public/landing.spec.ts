@@ -41,7 +41,7 @@ test.describe('public-site §2 landing pages: sections in the spec\'s order', ()
   test('the calculator button goes to the start path with from_page=send', async ({ page }) => {
     await page.goto('/');
     const start = page.getByRole('region', { name: 'Fee calculator' }).getByRole('link', { name: 'Send money' });
-    await expect(start).toHaveAttribute('href', '/registration?fromCurrId=826&toCurrId=608&amount=100.00&isFrom=true&from_page=send&lang=en-GB&from=gb&to=ph');
+    await expect(start).toHaveAttribute('href', '/registration?fromCurrId=826&toCurrId=608&amount=100.00&isFrom=true&deliveryMethod=BANK_ACCOUNT&from_page=send&lang=en-GB&from=gb&to=ph');
   });
 
   test('a signed-in visitor\'s calculator button goes to their send form', async ({ page, context }) => {

@@ -88,6 +88,11 @@ describe('public-site §2 the start path survives registration and sign-in', () 
     expect(startAfterSignIn(search)).toBe(startPath({ ...base, kind, isFrom, signedIn: true }));
     expect(startQuery(search)).toBe(search);
   });
+  it('keeps the delivery method chosen, so the signed-in form opens on it', () => {
+    const visitor = startPath({ ...base, kind: 'send', signedIn: false, deliveryMethod: 'HOME_DELIVERY' });
+    expect(visitor).toContain('deliveryMethod=HOME_DELIVERY');
+    expect(startAfterSignIn(visitor.slice(visitor.indexOf('?')))).toBe(startPath({ ...base, kind: 'send', signedIn: true, deliveryMethod: 'HOME_DELIVERY' }));
+  });
   it('keeps the page language, so registration and the signed-in form speak it', () => {
     const visitor = startPath({ ...base, kind: 'send', signedIn: false, lang: 'fr-FR' });
     expect(visitor).toContain('lang=fr-FR');

@@ -170,11 +170,15 @@ describe('sender-flows §2, §7 the corridor a send or request form opens on', (
   it.each([
     [
       '/auth/send/gb/ph',
-      '?fromCurrId=826&toCurrId=608&amount=250.50&isFrom=true&from_page=send',
-      { kind: 'send', from: 'gb', to: 'ph', fromCurrId: 826, toCurrId: 608, amount: '250.50', isFrom: true },
+      '?fromCurrId=826&toCurrId=608&amount=250.50&isFrom=true&deliveryMethod=CASH&from_page=send',
+      { kind: 'send', from: 'gb', to: 'ph', fromCurrId: 826, toCurrId: 608, amount: '250.50', isFrom: true, deliveryMethod: 'CASH' },
     ],
-    ['/auth/request/de/tr', '?toCurrId=949', { kind: 'request', from: 'de', to: 'tr', fromCurrId: undefined, toCurrId: 949, amount: undefined, isFrom: undefined }],
-    ['/auth/send/gb/ph', '?amount=-5&isFrom=maybe&toCurrId=x', { kind: 'send', from: 'gb', to: 'ph', fromCurrId: undefined, toCurrId: undefined, amount: undefined, isFrom: undefined }],
+    ['/auth/request/de/tr', '?toCurrId=949', { kind: 'request', from: 'de', to: 'tr', fromCurrId: undefined, toCurrId: 949, amount: undefined, isFrom: undefined, deliveryMethod: undefined }],
+    [
+      '/auth/send/gb/ph',
+      '?amount=-5&isFrom=maybe&toCurrId=x&deliveryMethod=cash%3Cb%3E',
+      { kind: 'send', from: 'gb', to: 'ph', fromCurrId: undefined, toCurrId: undefined, amount: undefined, isFrom: undefined, deliveryMethod: undefined },
+    ],
     ['/auth/send/main.page', '', null],
     ['/api/send/gb/ph', '', null],
   ] as const)('%s%s → %j', (path, search, start) => expect(corridorFromRoute(path, search)).toEqual(start));

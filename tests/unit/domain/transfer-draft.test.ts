@@ -69,6 +69,7 @@ describe("sender-flows §4 Form, §8 HTTP 403 on a submit: the send form's draft
     const otherCurrency = draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph', toCurrId: toCurrId + 1 });
     expect(otherCurrency).toMatchObject({ toCurrId: toCurrId + 1, amount: '123.45' });
     expect(otherCurrency).not.toHaveProperty('deliveryMethod');
+    expect(draftCorridor(draft, { kind: 'send', from: 'gb', to: 'ph', deliveryMethod: 'CASH' })).toMatchObject({ amount: '123.45', deliveryMethod: 'CASH' });
     // Back into the form go the fields the sender fills, not the hidden ones.
     const back = draftFormValues(draft, form);
     expect(back).toMatchObject({ to_name: 'Maria', to_name_f: 'Santos', phone_number: '9171234567' });

@@ -23,8 +23,8 @@ function focusRefusedAmount(): void {
 /** The calculator's answer, read without zod; the schema loads only for an answer the reader leaves to it. */
 const calculatorCheck: Check<CalculatorAnswer> = { light: readCalculatorAnswer, schema: () => import('../../../api/schemas/calculator.ts').then((m) => m.calculatorAnswer) };
 
-/** A corridor to quote: the route's start (sender-flows §2) plus the chosen delivery method. */
-type CorridorQuery = Omit<CorridorStart, 'kind'> & { deliveryMethod?: string | undefined };
+/** A corridor to quote: the route's start (sender-flows §2), with its delivery method. */
+type CorridorQuery = Omit<CorridorStart, 'kind'>;
 
 /** The signed-in calculator call (sender-flows §7): GET /auth/{send|request}/{from}/{to}?… */
 export function calculatorPath(kind: LandingKind, q: CorridorQuery): string {
