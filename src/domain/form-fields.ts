@@ -29,6 +29,8 @@ export function groupsOf4(raw: string, maxDigits: number, pattern: RegExp): stri
 /** MM/YY, the slash added after the month (sender-flows §3 Card: exp_date); a month typed as one digit and a slash is that month ('1/' is 01). */
 export function formatExpiry(raw: string): string {
   const digits = raw
+    // A four-digit year (pasted or autofilled as MM/YYYY) is its last two digits.
+    .replace(/^(\d{2}\D*|\d\D+)20(\d{2})$/, '$1$2')
     .replace(/^(\d)\D/, '0$1')
     .replace(/\D/g, '')
     .slice(0, 4);

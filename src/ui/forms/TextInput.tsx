@@ -23,7 +23,8 @@ export function TextInput(props: InputProps) {
       placeholder={placeholder}
       value={value}
       readOnly={field.isReadOnly}
-      maxLength={field.maxLength}
+      // A formatted value is capped once formatted (editedValue): the attribute would cut a paste (12/2030) first.
+      maxLength={spec.format ? undefined : field.maxLength}
       data-upper={upperCase || undefined}
       onChange={(e) => onValue(editedValue(field, e.target.value, { upperCase }))}
       onBlur={onBlur}

@@ -73,7 +73,7 @@ test.describe('sender-flows §3 Stored card, Card: how to pay', () => {
     await expect(travel).toBeDisabled();
     await expect(travel).toHaveAccessibleDescription('This card has expired. Choose another card or pay with a new one.');
     // Every mark is a local SVG that loads.
-    for (const img of await choice.locator('img').all()) expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    for (const img of await choice.locator('img').all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await expect(choice.locator('img[src$="/visa.svg"]')).toHaveCount(1);
     await expect(choice.locator('img[src$="/mastercard.svg"]')).toHaveCount(1);
     // Keyboard: the choice is one Tab stop; an arrow moves to the new card (the expired one is skipped).

@@ -160,6 +160,12 @@ test.describe('sender-flows §3 send, pay and request forms', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/This card was refused. Check its details or use another card/);
+    // Another card, its expiry pasted with a four-digit year: read as MM/YY, and paid.
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('MM/YY').fill('12/2030');
+    await expect(page.getByLabel('MM/YY')).toHaveValue('12/30');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/waiting\?paymentId=\d+$/);
   });
 
   test('the request form: phone of at least 8 digits, plus or dash; the shared request page follows', async ({ page }) => {

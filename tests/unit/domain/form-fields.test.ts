@@ -84,6 +84,10 @@ describe('sender-flows §3 form field types', () => {
     ['013', '01/3'],
     ['1/30', '01/30'],
     ['12/3099', '12/30'],
+    ['12/2030', '12/30'],
+    ['122030', '12/30'],
+    ['1/2030', '01/30'],
+    ['12/203', '12/20'],
   ])('expiry typed %j shows %j (a one-digit month before a slash is that month, not the start of 13)', (typed, shown) => {
     expect(formatExpiry(typed)).toBe(shown);
   });
