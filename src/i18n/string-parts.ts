@@ -10,6 +10,10 @@ export const STRING_PARTS = {
   'phone-input': ['forms::phone.', 'validation::phone.short', 'validation::phone.long', 'validation::phone.length', 'validation::phone.otherCountry', 'validation::phone.excluded'],
   /** The error hint's popup and its report's thanks (the button opening it is the shell's). */
   'error-hint': ['forms::hint.title', 'forms::hint.report', 'forms::hint.reportSent.', 'forms::hint.gotIt'],
+  /** The new card's rules (the pay form); a card the server refused is the shell's (any form's card number). */
+  'card-fields': ['validation::card.number', 'validation::card.expiryFormat', 'validation::card.expiryMonth', 'validation::card.expired', 'validation::card.cvv'],
+  /** The recipient's bank account rule (the send form). */
+  'bank-account': ['validation::account.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringPart = keyof typeof STRING_PARTS | 'shell';

@@ -18,6 +18,6 @@
 export { FormView } from './FormView.tsx';
 export { useServerForm, type ServerFormController, type UseServerFormOptions } from './use-server-form.ts';
 export { FORM_NAMESPACES, HIGHLIGHT_MS } from './constants.ts';
-export { englishTranslate } from './strings.ts';
+export { addEnglish, englishTranslate } from './strings.ts';
 export type { FieldErrorState, FormBehaviour, FormFiles, FormValues, FormViewProps, PhoneOptions, SubmitGate, SubmitOutcome, Translate } from './types.ts';
 export type { PhoneCountry } from '../../domain/phone-input.ts';

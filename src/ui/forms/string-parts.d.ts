@@ -11,3 +11,11 @@ declare module '*?strings=error-hint' {
   const strings: Record<string, string>;
   export default strings;
 }
+declare module '*?strings=card-fields' {
+  const strings: Record<string, string>;
+  export default strings;
+}
+declare module '*?strings=bank-account' {
+  const strings: Record<string, string>;
+  export default strings;
+}

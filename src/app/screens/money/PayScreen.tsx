@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { z } from 'zod/mini';
 import type { Form } from '../../../api/schemas/form.ts';
 import type { Cheque, StoredCard } from '../../../api/schemas/payment.ts';
-import { FormView, useServerForm } from '../../../ui/forms/index.ts';
+import { addEnglish, FormView, useServerForm } from '../../../ui/forms/index.ts';
+import cardStrings from '../../../../public/locales/en/validation.json?strings=card-fields';
 import { navigate } from '../../router.ts';
 import { settleDraft } from '../../../stores/paid-draft.ts';
 import type { ScreenProps } from '../../screen-props.ts';
@@ -67,6 +68,7 @@ function ReviewStep({ cheque, review, onContinue }: Reviewed & { onContinue: () 
 }
 
 /** The new card's checks (Luhn, expiry, security code) travel with this screen, not with every form. */
+addEnglish('validation', cardStrings);
 const CARD_RULES = cardFieldRules();
 
 function PayBody({ form, cards, cheque, review, onReview }: Reviewed & { form: Form; cards: readonly StoredCard[]; onReview: () => void }) {

@@ -3,13 +3,16 @@ import type { Form } from '../../../api/schemas/form.ts';
 import { bankAccountRules } from '../../../domain/bank-account.ts';
 import { draftFormValues, type TransferDraft } from '../../../domain/transfer-draft.ts';
 import { paymentMethodKind } from '../../../domain/payment-methods.ts';
-import { FormView, useServerForm, type SubmitGate } from '../../../ui/forms/index.ts';
+import { addEnglish, FormView, useServerForm, type SubmitGate } from '../../../ui/forms/index.ts';
+import accountStrings from '../../../../public/locales/en/validation.json?strings=bank-account';
 import { $session } from '../../../stores/session.ts';
 import { saveDraft } from '../../../stores/transfer-draft.ts';
 import { navigate } from '../../router.ts';
 import { formsTranslate } from '../../strings.ts';
 import { submitForm } from '../../submit.ts';
 import { useMoneyT } from './strings.ts';
+
+addEnglish('validation', accountStrings);
 
 interface Props {
   form: Form;

@@ -9,6 +9,8 @@ import phoneForms from '../../../../public/locales/en/forms.json?strings=phone-i
 import phoneValidation from '../../../../public/locales/en/validation.json?strings=phone-input';
 import hintForms from '../../../../public/locales/en/forms.json?strings=error-hint';
 import hintValidation from '../../../../public/locales/en/validation.json?strings=error-hint';
+import cardValidation from '../../../../public/locales/en/validation.json?strings=card-fields';
+import accountValidation from '../../../../public/locales/en/validation.json?strings=bank-account';
 
 const files = { forms, validation } as Record<string, Record<string, string>>;
 const source = (path: string) => readFileSync(new URL(`../../../../src/${path}`, import.meta.url), 'utf8');
@@ -23,13 +25,15 @@ const partOf = (fullKey: string) => {
 const PART_MODULES: Record<keyof typeof STRING_PARTS, string[]> = {
   'phone-input': ['ui/forms/PhoneInput.tsx', 'ui/forms/use-phone-country.ts', 'domain/phone-number.ts', 'domain/phone-check.ts'],
   'error-hint': ['ui/forms/ErrorHint.tsx'],
+  'card-fields': ['domain/card-field-rules.ts', 'app/screens/money/PayScreen.tsx'],
+  'bank-account': ['domain/bank-account.ts', 'app/screens/money/SendForm.tsx'],
 };
 
 describe("sender-flows §5 and §8 the forms engine's English: each part of the code carries the words it shows", () => {
   it('the shell and the parts together are each English file, each key once', () => {
     expect({ ...shellForms, ...phoneForms, ...hintForms }).toEqual(forms);
-    expect({ ...shellValidation, ...phoneValidation, ...hintValidation }).toEqual(validation);
-    const counted = [shellForms, phoneForms, hintForms, shellValidation, phoneValidation, hintValidation].reduce((n, part) => n + Object.keys(part).length, 0);
+    expect({ ...shellValidation, ...phoneValidation, ...hintValidation, ...cardValidation, ...accountValidation }).toEqual(validation);
+    const counted = [shellForms, phoneForms, hintForms, shellValidation, phoneValidation, hintValidation, cardValidation, accountValidation].reduce((n, part) => n + Object.keys(part).length, 0);
     expect(counted).toBe(Object.keys(forms).length + Object.keys(validation).length);
     expect(Object.keys(phoneForms)).toContain('phone.pickerTitle');
     expect(Object.keys(hintForms)).not.toContain('hint.open');
