@@ -1,5 +1,5 @@
 /**
- * The forms engine's English strings by the part of the code that shows them. The /auth shell
+ * The forms engine's English strings (and the signed-in calculator's) by the part of the code that shows them. The /auth shell
  * carries what any form may show; a part loaded on demand (src/ui/forms/on-demand.tsx) brings its
  * own words, so the sign-in screen does not load the phone picker's or the error hint's. An entry is
  * a key (`forms::hint.title`) or, ending in a dot, every key under it (`forms::phone.`). The shell's
@@ -14,6 +14,8 @@ export const STRING_PARTS = {
   'card-fields': ['validation::card.number', 'validation::card.expiryFormat', 'validation::card.expiryMonth', 'validation::card.expired', 'validation::card.cvv'],
   /** The recipient's bank account rule (the send form). */
   'bank-account': ['validation::account.'],
+  /** The signed-in calculator's share of the landing namespace (the landing island carries the whole file). */
+  'money-calculator': ['landing::calculator.', 'landing::amount.', 'landing::menu.', 'landing::method.', 'landing::fresh.', 'landing::tariff.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StringPart = keyof typeof STRING_PARTS | 'shell';

@@ -19,3 +19,7 @@ declare module '*?strings=bank-account' {
   const strings: Record<string, string>;
   export default strings;
 }
+declare module '*?strings=money-calculator' {
+  const strings: Record<string, string>;
+  export default strings;
+}

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { STRING_PARTS, stringPartOf } from '../../../../src/i18n/string-parts.ts';
 import forms from '../../../../public/locales/en/forms.json';
 import validation from '../../../../public/locales/en/validation.json';
+import landing from '../../../../public/locales/en/landing.json';
+import moneyCalculator from '../../../../public/locales/en/landing.json?strings=money-calculator';
 import shellForms from '../../../../public/locales/en/forms.json?strings=shell';
 import shellValidation from '../../../../public/locales/en/validation.json?strings=shell';
 import phoneForms from '../../../../public/locales/en/forms.json?strings=phone-input';
@@ -12,7 +14,7 @@ import hintValidation from '../../../../public/locales/en/validation.json?string
 import cardValidation from '../../../../public/locales/en/validation.json?strings=card-fields';
 import accountValidation from '../../../../public/locales/en/validation.json?strings=bank-account';
 
-const files = { forms, validation } as Record<string, Record<string, string>>;
+const files = { forms, validation, landing } as Record<string, Record<string, string>>;
 const source = (path: string) => readFileSync(new URL(`../../../../src/${path}`, import.meta.url), 'utf8');
 /** The `forms::…` and `validation::…` keys a module names. */
 const keysIn = (text: string) => [...text.matchAll(/['`]((?:forms|validation)::[\w.]+)['`]/g)].map((m) => m[1]!);
@@ -27,6 +29,7 @@ const PART_MODULES: Record<keyof typeof STRING_PARTS, string[]> = {
   'error-hint': ['ui/forms/ErrorHint.tsx'],
   'card-fields': ['domain/card-field-rules.ts', 'app/screens/money/PayScreen.tsx'],
   'bank-account': ['domain/bank-account.ts', 'app/screens/money/SendForm.tsx'],
+  'money-calculator': ['app/screens/money/calculator-strings.ts'],
 };
 
 describe("sender-flows §5 and §8 the forms engine's English: each part of the code carries the words it shows", () => {
@@ -64,5 +67,17 @@ describe("sender-flows §5 and §8 the forms engine's English: each part of the 
         .map((key) => `${module}: ${key}`),
     );
     expect(misplaced).toEqual([]);
+  });
+
+  it('the signed-in calculator carries every landing key its code names, and not the landing page’s texts', () => {
+    const modules = ['app/screens/money/SignedInCalculator.tsx', 'app/screens/money/CountryMenuModal.tsx', 'domain/calculator-machine.ts', 'domain/amount-check.ts']
+      .concat(readdirSync(new URL('../../../../src/ui/calculator', import.meta.url)).map((f) => `ui/calculator/${f}`))
+      .filter((f) => /\.tsx?$/.test(f));
+    const prefixes = [...new Set(Object.keys(landing).map((k) => k.split('.')[0]!))];
+    const named = modules.flatMap((m) => [...source(m).matchAll(new RegExp(`['\`]((?:${prefixes.join('|')})\\.[\\w.]*)`, 'g'))].map((x) => x[1]!));
+    expect(named.length).toBeGreaterThan(10);
+    for (const key of named) expect(stringPartOf('landing', key), key).toBe('money-calculator');
+    expect(Object.keys(moneyCalculator)).not.toContain('corridor.title.send');
+    expect(Object.keys(moneyCalculator).length).toBeLessThan(Object.keys(landing).length / 2 + 10);
   });
 });
