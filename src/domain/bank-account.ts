@@ -24,13 +24,20 @@ function mod97(iban: string): number {
 /** Digits a national account number has at least (the shortest in use have 6). */
 const MIN_ACCOUNT_DIGITS = 6;
 
-/** What is wrong with an account as typed (spaces and dashes ignored): an IBAN that does not add up, or no account number at all; null when it may be one. */
-export function bankAccountProblem(raw: string): 'iban' | 'number' | null {
+/** Starts as an IBAN does: a country's two letters and two check digits. */
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}/;
+
+/**
+ * What is wrong with an account as typed (spaces and dashes ignored): an IBAN that does not add up,
+ * words (a name or an address) where a number goes, or too few digits; null when it may be one.
+ */
+export function bankAccountProblem(raw: string): 'iban' | 'number' | 'short' | null {
   const value = raw.replace(/[\s-]/g, '').toUpperCase();
-  if (/^[A-Z]{2}\d{2}/.test(value) && isIbanCountry(value.slice(0, 2))) {
+  if (IBAN_SHAPE.test(value) && isIbanCountry(value.slice(0, 2))) {
     return /^[A-Z0-9]{15,34}$/.test(value) && mod97(value) === 1 ? null : 'iban';
   }
-  return (value.match(/\d/g)?.length ?? 0) >= MIN_ACCOUNT_DIGITS ? null : 'number';
+  if (!IBAN_SHAPE.test(value) && /\p{L}{3}/u.test(value)) return 'number';
+  return (value.match(/\d/g)?.length ?? 0) >= MIN_ACCOUNT_DIGITS ? null : 'short';
 }
 
 /** The rule of each bank account field of a form, by field name (the forms engine's `fieldRules`). */

@@ -26,6 +26,15 @@ export function groupsOf4(raw: string, maxDigits: number, pattern: RegExp): stri
   return kept.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/**
+ * An account as its field shows it (sender-flows §3 bank_account): an IBAN or a number in groups of
+ * 4, upper case; other text (a name, an address) as typed, so the message it gets makes sense.
+ */
+export function formatAccount(raw: string): string {
+  const compact = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return /^([A-Z]{2}\d[A-Z0-9]*|\d+)$/.test(compact) ? groupsOf4(compact, 34, /\s/g) : raw;
+}
+
 /** MM/YY, the slash added after the month (sender-flows §3 Card: exp_date); a month typed as one digit and a slash is that month ('1/' is 01). */
 export function formatExpiry(raw: string): string {
   const digits = raw
@@ -87,7 +96,7 @@ export function inputSpec(type: string): InputSpec {
       return text('text', { inputMode: 'numeric', autoComplete: 'cc-exp', format: formatExpiry });
     // IBANs and account numbers: letters and digits in groups of 4, as printed on statements.
     case 'bank_account':
-      return text('text', { autoComplete: 'off', format: (raw) => groupsOf4(raw.toUpperCase(), 34, /[^A-Z0-9]/g) });
+      return text('text', { autoComplete: 'off', format: formatAccount });
     case 'autocomplete_address':
       return text('text', { autoComplete: 'street-address' });
     default:

@@ -64,12 +64,17 @@ test.describe('sender-flows §3 field type bank_account: an IBAN or an account n
     const account = page.getByLabel('IBAN or account number');
     await account.fill(ADDRESS);
     await account.blur();
+    // Shown as typed, not as letters in groups of four: the message is about what the sender sees.
+    await expect(account).toHaveValue(ADDRESS);
     await expect(account).toHaveAttribute('aria-invalid', 'true');
     await expect(account).toHaveAccessibleDescription(/Enter the IBAN or account number, not a name or address/);
     await account.fill('GB28NWBK60161331926819');
     await form.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(account).toHaveAccessibleDescription(/This IBAN is not valid. Check the letters and digits/);
     expect(posts).toEqual([]);
+    await account.fill('12345');
+    await account.blur();
+    await expect(account).toHaveAccessibleDescription(/This account number is too short. Check the digits/);
     await account.fill(IBAN);
     await account.blur();
     await expect(account).not.toHaveAttribute('aria-invalid', 'true');
@@ -226,6 +231,58 @@ test.describe('sender-flows §4 Form rebuilt: the amount and the method while ca
     await expect(amount).toHaveValue('250');
     await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
     await continueWith(page, 'GBP 250.00');
+  });
+});
+
+test.describe('sender-flows §4 Form rebuilt: the fields of the method on its way out', () => {
+  test("typed into while the new method's form is on its way: nothing goes into the old field, and the same field of the new form has the focus", async ({ page }) => {
+    const { form } = await openSendSignedIn(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.searchParams.get('deliveryMethod') === 'HOME_DELIVERY',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await form.getByLabel('Delivery method').selectOption({ label: 'Home delivery' });
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    const old = form.getByLabel('IBAN or account number');
+    await old.click();
+    await page.keyboard.type('7 Rizal');
+    await expect(old).toHaveValue('');
+    release();
+    const address = form.getByLabel('Delivery address');
+    await expect(address).toBeFocused();
+    await page.keyboard.type('7 Rizal Street, Manila');
+    await expect(address).toHaveValue('7 Rizal Street, Manila');
+  });
+});
+
+test.describe('sender-flows §4 Form values kept: Back from the review', () => {
+  test('a link named 100.00, then 222.22 and Cash pickup typed and chosen: Back from the review shows 222.22 and Cash pickup, and Continue makes that transfer', async ({ page }) => {
+    const { form } = await openSendSignedIn(page);
+    const amount = page.getByLabel('You send', { exact: true });
+    const quoted = page.waitForResponse((r) => new URL(r.url()).searchParams.get('amount') === '222.22');
+    await amount.fill('222.22');
+    await quoted;
+    await chooseMethod(page, 'Delivery method', 'CASH', 'Cash pickup');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel(/^Last name/).fill('Reyes');
+    await page.getByLabel(/^Recipient’s phone/).fill('9171234567');
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await expect(row(page, 'Your transfer', 'You send')).toHaveText('GBP 222.22');
+    await page.goBack();
+    await expect(amount).toHaveValue(/^222\.22/);
+    await expect(form.getByLabel('Delivery method')).toHaveValue('CASH');
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/pay\?paymentId=\d+$/);
+    await expect(row(page, 'Your transfer', 'You send')).toHaveText('GBP 222.22');
+    await expect(row(page, 'Your transfer', 'Delivery method')).toHaveText('Cash pickup');
   });
 });
 

@@ -22,10 +22,13 @@ describe('sender-flows §3 field type bank_account: an IBAN or an account number
     ['PH12BANK000123456789', null],
     ['000123456789', null],
     ['1234 5678', null],
-    ['12345', 'number'],
+    ['12345', 'short'],
+    ['12-34', 'short'],
     ['12 Rizal St, Manila', 'number'],
+    ['123456 Main Street', 'number'],
     ['12RIZALSTMANILA', 'number'],
     ['Maria Santos', 'number'],
+    ['Мария Сантос', 'number'],
   ] as const)('%s: %s', (value, problem) => expect(bankAccountProblem(value)).toBe(problem));
 
   it('any one digit of a valid IBAN changed no longer adds up (mod 97)', () => {

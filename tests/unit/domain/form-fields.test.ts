@@ -53,6 +53,11 @@ describe('sender-flows §3 form field types', () => {
     ['digital', '12 ab 3', '123'],
     ['number', '12,50 €', '12,50'],
     ['bank_account', 'gb29 nwbk-6016 1331 9268 19', 'GB29 NWBK 6016 1331 9268 19'],
+    ['bank_account', '0001-2345 6789', '0001 2345 6789'],
+    ['bank_account', 'ph12bank000123456789', 'PH12 BANK 0001 2345 6789'],
+    ['bank_account', 'gb', 'gb'],
+    ['bank_account', 'Maria Santos', 'Maria Santos'],
+    ['bank_account', '12 Rizal Street, Manila', '12 Rizal Street, Manila'],
     ['text', ' anything <goes> ', ' anything <goes> '],
   ])('formats %s input %j as %j', (type, raw, expected) => {
     expect(editedValue(field({ name: 'f', type }), raw)).toBe(expected);

@@ -46,6 +46,31 @@ export function SendForm({ form, onDeliveryMethod, draft = null, gate }: Props) 
   useEffect(() => {
     if (draft) restoreDraft(form, draft);
   }, [form, draft]);
+  // While the chosen delivery method's form is on its way, the one on screen is another method's:
+  // nothing is typed into its fields (they are about to go), and the field the sender was in is
+  // focused again in the new form.
+  const given = form.fields.find((f) => f.name === 'deliveryMethod')?.value;
+  const stale = Boolean(gate?.busy) && given !== undefined && controller.values['deliveryMethod'] !== given;
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!stale) return;
+    const inForm = (el: EventTarget | null) => (el instanceof HTMLElement && el.closest('.server-form-stale') ? el : null);
+    focused.current = inForm(document.activeElement)?.getAttribute('name') ?? null;
+    // Enter still submits (the press waits for the new form); only what would change a field is held.
+    const hold = (e: InputEvent) => e.inputType !== 'insertLineBreak' && inForm(e.target) && e.preventDefault();
+    const track = (e: Event) => (focused.current = inForm(e.target)?.getAttribute('name') ?? focused.current);
+    document.addEventListener('beforeinput', hold, true);
+    document.addEventListener('focusin', track);
+    return () => {
+      document.removeEventListener('beforeinput', hold, true);
+      document.removeEventListener('focusin', track);
+    };
+  }, [stale]);
+  useEffect(() => {
+    const name = focused.current;
+    focused.current = null;
+    if (name && document.activeElement === document.body) document.querySelector<HTMLElement>(`.server-form [name="${CSS.escape(name)}"]`)?.focus();
+  }, [form]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
     // Kept until the transfer is paid: a session that ends on this submit, or Back from the pay
     // page, loses nothing the sender typed.
@@ -68,6 +93,7 @@ export function SendForm({ form, onDeliveryMethod, draft = null, gate }: Props) 
         onSubmit={onSubmit}
         t={formsTranslate}
         aria-label={t('send.formLabel')}
+        {...(stale && { className: 'server-form-stale' })}
         onChange={(values, name) => {
           if (name === 'deliveryMethod' && values['deliveryMethod']) onDeliveryMethod(values['deliveryMethod']);
         }}

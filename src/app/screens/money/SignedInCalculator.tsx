@@ -68,6 +68,22 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
     if (ticket !== undefined) writeAddress();
   }, [ticket]);
 
+  // The address follows what is quoted (amount, its side, a send's delivery method), so Back from
+  // the review or a reload reopens it rather than the amount the link first named.
+  const quoted =
+    state.request === null && /^\d{1,11}(\.\d{1,2})?$/.test(shown.amount)
+      ? new URLSearchParams({ amount: shown.amount, isFrom: String(shown.isFrom), ...(kind === 'send' && { deliveryMethod: shown.deliveryMethod }) }).toString()
+      : null;
+  const writeQuoted = useEffectEvent((query: string) => {
+    const url = new URL(location.href);
+    if (!new RegExp(`^/auth/${kind}/[a-z]{2}/[a-z]{2}$`).test(url.pathname)) return;
+    for (const [key, value] of new URLSearchParams(query)) url.searchParams.set(key, value);
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
+  });
+  useEffect(() => {
+    if (quoted) writeQuoted(quoted);
+  }, [quoted]);
+
   const choose = (side: Side, country: MenuCountry, currencyId: number) => {
     setMenu(null);
     machine.dispatch(side === 'from' ? { type: 'choose', from: { country, currencyId } } : { type: 'choose', to: { country, currencyId } });
