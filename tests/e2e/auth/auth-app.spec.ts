@@ -228,6 +228,7 @@ test.describe('sender-flows §2 app shell: the /auth app first load in a browser
       if (name === 'send') await signIn(page);
       const { bytes, files } = await scriptsLoaded(page, dist, load.path, load.ready);
       const list = files.map((f) => `${f.url} ${f.bytes}`).join(', ');
+      test.info().annotations.push({ type: 'first load', description: `${bytes} bytes in ${files.length}: ${list}` });
       expect(bytes, list).toBeLessThanOrEqual(budget.kb * 1024);
       expect(files.length, list).toBeLessThanOrEqual(budget.requests);
       // Its answers are read without zod: neither zod's full build nor zod/mini (whose schemas carry `_zod`) loads.
