@@ -9,6 +9,7 @@ import type { SessionUser } from './session.ts';
 import { SUCCESS_STATUS } from './catalogue.ts';
 import { paymentOf } from './payments.ts';
 import { paymentNoticeText } from './money/history.ts';
+import { englishTexts, type TextKey } from './texts.ts';
 
 export function authOf(ctx: Pick<Context, 'user' | 'ref'>): Auth {
   const user = ctx.user;
@@ -38,8 +39,13 @@ interface MessageRow {
 /** The reading request's words, for messages worded from data the sandbox still has. */
 type Wording = Pick<Context, 'ref' | 't' | 'lang'>;
 
-/** A payment notice names its amount and recipient in the reader's language and number format. */
+/** A stored message value that is one of the sandbox's texts, said in the reader's language when read. */
+const TEXT_VALUE = 'text:';
+export const textValue = (key: TextKey): string => `${TEXT_VALUE}${key}`;
+
+/** A payment notice names its amount and recipient in the reader's language and number format; a text value is said in it. */
 function reworded(db: Db, userId: number, row: MessageRow, wording: Wording | undefined): string {
+  if (row.value.startsWith(TEXT_VALUE)) return (wording?.t ?? englishTexts)(row.value.slice(TEXT_VALUE.length) as TextKey);
   if (!wording || row.type !== 'PAYMENT_STATUS' || row.payment_id === null || row.status === null) return row.value;
   const payment = paymentOf(db, userId, row.payment_id);
   return payment ? paymentNoticeText(wording.ref, payment, row.status === SUCCESS_STATUS, wording.t, wording.lang) : row.value;

@@ -4,6 +4,7 @@ import { decimal, toFixed } from '../../src/domain/decimal.ts';
 import { quote } from '../../src/domain/fee.ts';
 import { TEST_EMAIL_CODES, TEST_IDENTITY_CHECKS, TEST_PASSWORD, TEST_REQUEST_KEYS, TEST_USERS } from './catalogue.ts';
 import { transaction, type Db } from './db.ts';
+import { textValue } from './page-data.ts';
 import { insertPayment } from './payments.ts';
 import type { Reference } from './reference.ts';
 import { hashPassword } from './session.ts';
@@ -32,13 +33,7 @@ export function seedIfEmpty(db: Db, ref: Reference, now: number): void {
       seedCards(db, id, now);
       seedHistory(db, ref, id, user.countryId, now);
       seedBills(db, id, now);
-      db.prepare('INSERT INTO messages (user_id, type, value, expires, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        id,
-        'INFO',
-        'Transfers to the Philippines now arrive within minutes.',
-        now + 30 * DAY,
-        now,
-      );
+      db.prepare('INSERT INTO messages (user_id, type, value, expires, created_at) VALUES (?, ?, ?, ?, ?)').run(id, 'INFO', textValue('notice.fasterPhilippines'), now + 30 * DAY, now);
     }
     const regular = 1;
     db.prepare('INSERT INTO email_codes (code, user_id, kind) VALUES (?, ?, ?)').run(TEST_EMAIL_CODES.confirm, regular, 'confirm');
