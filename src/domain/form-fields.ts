@@ -32,7 +32,10 @@ export function groupsOf4(raw: string, maxDigits: number, pattern: RegExp): stri
  */
 export function formatAccount(raw: string): string {
   const compact = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return /^([A-Z]{2}\d[A-Z0-9]*|\d+)$/.test(compact) ? groupsOf4(compact, 34, /\s/g) : raw;
+  if (!/^([A-Z]{2}\d[A-Z0-9]*|\d+)$/.test(compact)) return raw;
+  // A space typed after a short group stays: '12 ' may be the start of an address ('12 Rizal St').
+  const spaced = /\s$/.test(raw) && compact.length % 4 !== 0 && compact.length < 34;
+  return groupsOf4(compact, 34, /\s/g) + (spaced ? ' ' : '');
 }
 
 /** MM/YY, the slash added after the month (sender-flows §3 Card: exp_date); a month typed as one digit and a slash is that month ('1/' is 01). */

@@ -68,6 +68,10 @@ test.describe('sender-flows §3 field type bank_account: an IBAN or an account n
     await expect(account).toHaveValue(ADDRESS);
     await expect(account).toHaveAttribute('aria-invalid', 'true');
     await expect(account).toHaveAccessibleDescription(/Enter the IBAN or account number, not a name or address/);
+    // Typed key by key, the same.
+    await account.fill('');
+    await account.pressSequentially('12 Rizal St');
+    await expect(account).toHaveValue('12 Rizal St');
     await account.fill('GB28NWBK60161331926819');
     await form.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(account).toHaveAccessibleDescription(/This IBAN is not valid. Check the letters and digits/);

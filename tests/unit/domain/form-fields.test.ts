@@ -58,6 +58,8 @@ describe('sender-flows §3 form field types', () => {
     ['bank_account', 'gb', 'gb'],
     ['bank_account', 'Maria Santos', 'Maria Santos'],
     ['bank_account', '12 Rizal Street, Manila', '12 Rizal Street, Manila'],
+    ['bank_account', '12 ', '12 '],
+    ['bank_account', '1234 ', '1234'],
     ['text', ' anything <goes> ', ' anything <goes> '],
   ])('formats %s input %j as %j', (type, raw, expected) => {
     expect(editedValue(field({ name: 'f', type }), raw)).toBe(expected);
@@ -186,5 +188,13 @@ describe('sender-flows §3 field labels', () => {
     const result = fieldLabel(field(f), sources);
     expect(result.label).toBe(label);
     expect(result.comment).toBe(comment);
+  });
+});
+
+describe('sender-flows §3 bank_account typed key by key', () => {
+  it.each(['12 Rizal Street, Manila', 'GB29 NWBK 6016 1331 9268 19', '0001 2345 6789'])('%j shows as a whole paste of it does', (text) => {
+    let shown = '';
+    for (const ch of text) shown = editedValue(field({ name: 'to_account', type: 'bank_account' }), shown + ch);
+    expect(shown).toBe(editedValue(field({ name: 'to_account', type: 'bank_account' }), text));
   });
 });

@@ -69,7 +69,9 @@ export function SendForm({ form, onDeliveryMethod, draft = null, gate }: Props) 
   useEffect(() => {
     const name = focused.current;
     focused.current = null;
-    if (name && document.activeElement === document.body) document.querySelector<HTMLElement>(`.server-form [name="${CSS.escape(name)}"]`)?.focus();
+    // The same field of the new form, or (the new method has none) the delivery method just chosen.
+    const field = (n: string) => document.querySelector<HTMLElement>(`.server-form [name="${CSS.escape(n)}"]`);
+    if (name && document.activeElement === document.body) (field(name) ?? field('deliveryMethod'))?.focus();
   }, [form]);
   const onSubmit = async (values: Readonly<Record<string, string>>, posted: Form) => {
     // Kept until the transfer is paid: a session that ends on this submit, or Back from the pay
