@@ -3,6 +3,7 @@ import { separatorsFor } from '../../../domain/amount-input.ts';
 import { readAmount } from '../../../domain/amount-reading.ts';
 import { initialState } from '../../../domain/calculator-machine.ts';
 import type { Side } from '../../../domain/calculator-state.ts';
+import { corridorFromRoute } from '../../../domain/send-corridor.ts';
 import { events, track } from '../../../lib/analytics.ts';
 import { AmountField } from '../../../ui/calculator/AmountField.tsx';
 import { Figures } from '../../../ui/calculator/Figures.tsx';
@@ -71,12 +72,11 @@ export function SignedInCalculator({ calc, data, tag }: Props) {
   // The address follows what is quoted (amount, its side, a send's delivery method), so Back from
   // the review or a reload reopens it rather than the amount the link first named.
   const quoted =
-    state.request === null && /^\d{1,11}(\.\d{1,2})?$/.test(shown.amount)
-      ? new URLSearchParams({ amount: shown.amount, isFrom: String(shown.isFrom), ...(kind === 'send' && { deliveryMethod: shown.deliveryMethod }) }).toString()
-      : null;
+    state.request === null ? new URLSearchParams({ amount: shown.amount, isFrom: String(shown.isFrom), ...(kind === 'send' && { deliveryMethod: shown.deliveryMethod }) }).toString() : null;
   const writeQuoted = useEffectEvent((query: string) => {
     const url = new URL(location.href);
-    if (!new RegExp(`^/auth/${kind}/[a-z]{2}/[a-z]{2}$`).test(url.pathname)) return;
+    // Only a corridor route, and only an amount it reads back (the same rule as opening it).
+    if (corridorFromRoute(url.pathname, query)?.amount === undefined) return;
     for (const [key, value] of new URLSearchParams(query)) url.searchParams.set(key, value);
     if (url.href !== location.href) history.replaceState(history.state, '', url);
   });
